@@ -1,0 +1,152 @@
+/// Moving the selection. The selection only stops on shown rows whose content is selectable
+/// and whose frame is not empty, and moving it keeps the selected row entirely visible (a row
+/// longer than the viewport is scrolled through line by line before the selection moves on).
+extension ScrollStack {
+  /// Selects the row at `index`, scrolling it into view.
+  public func select(rowAt index: Int) throws(StackError) {
+    try validate(index)
+    let row = materialize(at: index)
+    guard isSelectable(row) else { throw .rowNotSelectable(index: index) }
+    performUpdate { moveSelection(to: row, alignment: .nearest) }
+  }
+
+  /// Clears the selection.
+  public func clearSelection() {
+    performUpdate { selectedRow = nil }
+  }
+
+  /// Moves the selection to the next selectable row (from nothing: the first one in view).
+  /// Returns false when nothing changed.
+  @discardableResult
+  public func selectNext() -> Bool { step(forward: true) }
+
+  /// Moves the selection to the previous selectable row. Returns false when nothing changed.
+  @discardableResult
+  public func selectPrevious() -> Bool { step(forward: false) }
+
+  /// Selects the first selectable row and scrolls to the top.
+  @discardableResult
+  public func selectFirst() -> Bool {
+    performUpdate {
+      let before = (selectedRow, offset)
+      if let row = nextSelectable(from: 0, step: 1) { moveSelection(to: row, alignment: .nearest) }
+      pending.scrollTarget = nil
+      offset = 0
+      settleLayout()
+      return before.0 !== selectedRow || before.1 != offset
+    }
+  }
+
+  /// Selects the last selectable row and scrolls to the bottom.
+  @discardableResult
+  public func selectLast() -> Bool {
+    performUpdate {
+      let before = (selectedRow, offset)
+      if let row = nextSelectable(from: storage.count - 1, step: -1) {
+        selectedRow = row
+      }
+      pending.scrollTarget = .bottom
+      settleLayout()
+      return before.0 !== selectedRow || before.1 != offset
+    }
+  }
+
+  /// Scrolls a viewport length down and moves the selection by the same distance.
+  @discardableResult
+  public func selectPageDown() -> Bool { page(forward: true) }
+
+  /// Scrolls a viewport length up and moves the selection by the same distance.
+  @discardableResult
+  public func selectPageUp() -> Bool { page(forward: false) }
+
+  // MARK: Helpers
+
+  func isSelectable(_ row: Row) -> Bool {
+    !row.isHidden && row.frameLength > 0 && row.content.isSelectable
+  }
+
+  /// The first selectable row from `index` going by `step` (+1 or -1), inclusive.
+  func nextSelectable(from index: Int, step: Int) -> Row? {
+    var found: Row?
+    let visit: (Int, RowSlot) -> Bool = { index, slot in
+      guard !slot.isHidden else { return true }
+      let row = self.materialize(at: index)
+      if self.isSelectable(row) { found = row }
+      return found == nil
+    }
+    guard index >= 0, index < storage.count else { return nil }
+    if step > 0 {
+      storage.forEachSlot(from: index, visit)
+    } else {
+      storage.forEachSlotBackwards(from: index, visit)
+    }
+    return found
+  }
+
+  /// The first (or last) selectable row at least partly in the viewport.
+  func selectableRowInViewport(preferLast: Bool) -> Row? {
+    var candidates: [Row] = []
+    forEachRowInViewport { _, row, state in
+      if state.isVisible, isSelectable(row) { candidates.append(row) }
+    }
+    return preferLast ? candidates.last : candidates.first
+  }
+
+  func moveSelection(to row: Row, alignment: ScrollAlignment) {
+    selectedRow = row
+    pending.scrollTarget = .row(row, alignment)
+  }
+
+  private func step(forward: Bool) -> Bool {
+    performUpdate {
+      let before = (selectedRow, offset)
+      guard let current = selectedRow, let index = storage.index(of: current) else {
+        if let row = selectableRowInViewport(preferLast: false)
+          ?? nextSelectable(from: 0, step: 1)
+        {
+          moveSelection(to: row, alignment: .nearest)
+        }
+        settleLayout()
+        return before.0 !== selectedRow
+      }
+      let start = storage.start(of: index)
+      let end = start + current.frameLength
+      if forward, current.frameLength > viewportLength, end > offset + viewportLength {
+        offset += 1
+      } else if !forward, current.frameLength > viewportLength, start < offset {
+        offset -= 1
+      } else if let next = nextSelectable(from: index + (forward ? 1 : -1), step: forward ? 1 : -1) {
+        let tall = next.frameLength > viewportLength
+        moveSelection(to: next, alignment: tall ? (forward ? .top : .bottom) : .nearest)
+      }
+      settleLayout()
+      return before.0 !== selectedRow || before.1 != offset
+    }
+  }
+
+  private func page(forward: Bool) -> Bool {
+    guard selectedRow != nil else { return forward ? selectNext() : selectPrevious() }
+    return performUpdate {
+      let before = (selectedRow, offset)
+      guard let current = selectedRow, let index = storage.index(of: current) else { return false }
+      let distance = max(1, viewportLength) * (forward ? 1 : -1)
+      let newOffset = min(max(0, offset + distance), maxOffset)
+      let target = min(max(0, storage.start(of: index) + distance), max(0, contentLength - 1))
+      var candidate: Row?
+      if let (landing, _) = storage.row(atOffset: target) {
+        candidate =
+          nextSelectable(from: landing, step: forward ? 1 : -1)
+          ?? nextSelectable(from: landing, step: forward ? -1 : 1)
+      }
+      if candidate === current, let neighbour = nextSelectable(
+        from: index + (forward ? 1 : -1), step: forward ? 1 : -1)
+      {
+        candidate = neighbour
+      }
+      offset = newOffset
+      if let candidate { moveSelection(to: candidate, alignment: .nearest) }
+      settleLayout()
+      return before.0 !== selectedRow || before.1 != offset
+    }
+  }
+}

@@ -1,0 +1,61 @@
+/// A ready-made row content that shows text: wrapped to the row's width (or one line per
+/// paragraph, truncated, with `wraps: false`), sized to fit by default.
+///
+/// ```swift
+/// try stack.addRow(TextRowContent("Hello, 世界!", style: CellStyle(attributes: .bold)))
+/// let note = TextRowContent(longText)
+/// note.text = "Changed"          // then: try stack.reloadRow(at: i)
+/// ```
+public final class TextRowContent: RowContent {
+  /// The text; "\n" starts a new paragraph.
+  public var text: String
+  /// The style the text is drawn with.
+  public var style: CellStyle
+  /// Wraps long lines at word boundaries when true; truncates them with "…" when false.
+  public var wraps: Bool
+  /// The sizing; `.fit` by default.
+  public var sizing: RowSizing
+  /// Whether the selection stops here.
+  public var isSelectable: Bool
+
+  /// Creates a text row.
+  public init(
+    _ text: String, style: CellStyle = .plain, wraps: Bool = true, sizing: RowSizing = .fit,
+    isSelectable: Bool = true
+  ) {
+    self.text = text
+    self.style = style
+    self.wraps = wraps
+    self.sizing = sizing
+    self.isSelectable = isSelectable
+  }
+
+  /// The lines drawn for `width` columns.
+  public func lines(width: Int) -> [String] {
+    if wraps { return TextLayout.wrap(text, width: width) }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      TextLayout.truncate(String($0), width: width)
+    }
+  }
+
+  /// Vertical: the number of lines at `crossLength` columns. Horizontal: the widest
+  /// paragraph's width in columns.
+  public func measure(along axis: Axis, crossLength: Int) -> Int {
+    switch axis {
+    case .vertical:
+      return lines(width: crossLength).count
+    case .horizontal:
+      return text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { TextWidth.of($0) }.max() ?? 0
+    }
+  }
+
+  /// Draws the visible lines.
+  public func render(in painter: inout Painter, context: RowRenderContext) {
+    let visible = painter.visibleRect
+    for (y, line) in lines(width: painter.size.width).enumerated()
+    where y >= visible.minY && y < visible.maxY {
+      painter.write(line, x: 0, y: y, style: style)
+    }
+  }
+}

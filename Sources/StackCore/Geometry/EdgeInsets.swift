@@ -1,0 +1,46 @@
+/// Space around a row's content, in cells.
+///
+/// ```swift
+/// let insets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+/// let uniform = EdgeInsets(all: 1)
+/// ```
+public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
+  /// Lines above the content.
+  public var top: Int
+  /// Columns left of the content.
+  public var left: Int
+  /// Lines below the content.
+  public var bottom: Int
+  /// Columns right of the content.
+  public var right: Int
+
+  /// Creates insets; negative values are stored as zero.
+  public init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
+    self.top = max(0, top)
+    self.left = max(0, left)
+    self.bottom = max(0, bottom)
+    self.right = max(0, right)
+  }
+
+  /// The same inset on all four sides.
+  public init(all value: Int) {
+    self.init(top: value, left: value, bottom: value, right: value)
+  }
+
+  /// Insets of one value across (left/right) and one along (top/bottom) a vertical stack.
+  public init(horizontal: Int = 0, vertical: Int = 0) {
+    self.init(top: vertical, left: horizontal, bottom: vertical, right: horizontal)
+  }
+
+  /// No inset.
+  public static let zero = EdgeInsets()
+
+  /// The inset before the content along `axis` (top for vertical, left for horizontal).
+  public func leading(along axis: Axis) -> Int { axis == .vertical ? top : left }
+  /// The inset after the content along `axis` (bottom for vertical, right for horizontal).
+  public func trailing(along axis: Axis) -> Int { axis == .vertical ? bottom : right }
+  /// Both insets along `axis`.
+  public func total(along axis: Axis) -> Int { leading(along: axis) + trailing(along: axis) }
+
+  public var description: String { "(\(top), \(left), \(bottom), \(right))" }
+}

@@ -1,0 +1,29 @@
+/// A size in terminal cells.
+public struct Size: Sendable, Hashable, CustomStringConvertible {
+  /// Columns.
+  public var width: Int
+  /// Lines.
+  public var height: Int
+
+  /// Creates a size; negative values are stored as zero.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+  }
+
+  /// A size with no cells.
+  public static let zero = Size(width: 0, height: 0)
+
+  /// True when the size holds no cell.
+  public var isEmpty: Bool { width == 0 || height == 0 }
+
+  /// The length along `axis`: the height for vertical, the width for horizontal.
+  public func length(along axis: Axis) -> Int { axis == .vertical ? height : width }
+
+  /// Builds a size from a length along `axis` and a length across it.
+  public static func along(_ axis: Axis, length: Int, cross: Int) -> Size {
+    axis == .vertical ? Size(width: cross, height: length) : Size(width: length, height: cross)
+  }
+
+  public var description: String { "\(width)x\(height)" }
+}

@@ -1,0 +1,59 @@
+/// One row's entry in ``RowStorage``: the row object when it exists, where a lazy row comes
+/// from when it does not, and the row's extent along the axis.
+struct RowSlot {
+  /// The row; nil for a lazy row that has not been made (or was released).
+  var row: Row?
+  /// Index into the stack's lazy sections; -1 for an eager row.
+  var sectionID: Int32
+  /// The data-source index of a lazy row.
+  var sourceIndex: Int32
+  /// Cells the row takes along the axis: insets, content, separator and spacing; 0 when hidden.
+  var extent: Int32
+  /// Hidden rows take no space.
+  var isHidden: Bool
+  /// False while `extent` is an estimate (lazy rows not measured yet, or stale after a resize).
+  var isMeasured: Bool
+
+  /// An eager row's slot.
+  static func eager(_ row: Row) -> RowSlot {
+    RowSlot(
+      row: row, sectionID: -1, sourceIndex: 0, extent: 0, isHidden: row.isHidden,
+      isMeasured: false)
+  }
+}
+
+/// A run of at most ``RowStorage/maxChunkCount`` consecutive rows.
+final class RowChunk {
+  var slots: [RowSlot]
+  /// Position of the chunk in the storage's chunk list.
+  var position: Int = 0
+  /// Rows in the chunk that are not hidden.
+  var shownCount: Int = 0
+  /// Sum of the chunk's extents.
+  var extentSum: Int = 0
+
+  init(slots: [RowSlot]) {
+    self.slots = slots
+    recount()
+  }
+
+  /// Recomputes ``shownCount`` and ``extentSum`` from the slots.
+  func recount() {
+    shownCount = 0
+    extentSum = 0
+    for slot in slots {
+      if !slot.isHidden { shownCount += 1 }
+      extentSum += Int(slot.extent)
+    }
+  }
+
+  /// Points the rows held in `range` back at this chunk and their slots.
+  func adoptRows(in range: Range<Int>) {
+    for local in range {
+      if let row = slots[local].row {
+        row.chunk = self
+        row.slot = local
+      }
+    }
+  }
+}

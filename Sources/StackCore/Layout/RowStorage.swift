@@ -1,0 +1,247 @@
+/// All rows of a stack in chunks of at most ``maxChunkCount``, with Fenwick trees over the
+/// chunks' row counts and extents.
+///
+/// Index→row and offset→row lookups are O(log n + chunk size); inserting or removing a row is
+/// O(chunk size) plus O(number of chunks) when a chunk splits or disappears, so a million rows
+/// never cost a pass over every row for a single change.
+final class RowStorage {
+  /// Largest number of rows in one chunk; a chunk that grows past it splits in two.
+  static let maxChunkCount = 512
+
+  private(set) var chunks: [RowChunk] = []
+  private var counts = FenwickTree()
+  private var extents = FenwickTree()
+
+  /// Number of rows.
+  var count: Int { counts.total }
+  /// Sum of every row's extent.
+  var totalExtent: Int { extents.total }
+
+  // MARK: Lookup
+
+  /// The chunk holding row `index` and the row's position in it. Precondition: valid index.
+  func locate(index: Int) -> (chunk: RowChunk, local: Int) {
+    let (position, start) = counts.locate(index)
+    return (chunks[position], index - start)
+  }
+
+  /// The slot of row `index`. Precondition: `0 <= index < count`.
+  func slot(at index: Int) -> RowSlot {
+    let (chunk, local) = locate(index: index)
+    return chunk.slots[local]
+  }
+
+  /// The current index of `row`, or nil when it is not stored here.
+  func index(of row: Row) -> Int? {
+    guard let chunk = row.chunk, chunk.position < chunks.count, chunks[chunk.position] === chunk,
+      row.slot < chunk.slots.count, chunk.slots[row.slot].row === row
+    else { return nil }
+    return counts.prefixSum(chunk.position) + row.slot
+  }
+
+  /// The offset along the axis where row `index` starts. `index == count` gives the total.
+  func start(of index: Int) -> Int {
+    if index >= count { return totalExtent }
+    let (chunk, local) = locate(index: index)
+    var offset = extents.prefixSum(chunk.position)
+    for i in 0..<local { offset += Int(chunk.slots[i].extent) }
+    return offset
+  }
+
+  /// The row whose extent holds `offset`, and where that row starts; nil when `offset` is
+  /// at or past the end. Rows of extent 0 never hold an offset.
+  func row(atOffset offset: Int) -> (index: Int, start: Int)? {
+    guard offset >= 0, offset < totalExtent else { return nil }
+    let (position, chunkStart) = extents.locate(offset)
+    guard position < chunks.count else { return nil }
+    let chunk = chunks[position]
+    var start = chunkStart
+    let firstIndex = counts.prefixSum(position)
+    for (local, slot) in chunk.slots.enumerated() {
+      let extent = Int(slot.extent)
+      if offset < start + extent { return (firstIndex + local, start) }
+      start += extent
+    }
+    return nil
+  }
+
+  // MARK: Mutation
+
+  /// Changes the slot of row `index` in place, keeping the trees right.
+  func update<T>(at index: Int, _ change: (inout RowSlot) -> T) -> T {
+    let (chunk, local) = locate(index: index)
+    let before = chunk.slots[local]
+    let result = change(&chunk.slots[local])
+    let after = chunk.slots[local]
+    if before.extent != after.extent {
+      let delta = Int(after.extent) - Int(before.extent)
+      chunk.extentSum += delta
+      extents.add(delta, at: chunk.position)
+    }
+    if before.isHidden != after.isHidden { chunk.shownCount += after.isHidden ? -1 : 1 }
+    if let row = after.row {
+      row.chunk = chunk
+      row.slot = local
+    }
+    return result
+  }
+
+  /// Inserts `slots` so the first lands at `index` (`0...count`), in order.
+  func insert(_ slots: [RowSlot], at index: Int) {
+    guard !slots.isEmpty else { return }
+    if chunks.isEmpty || (index == count && slots.count > Self.maxChunkCount) {
+      appendChunks(slots)
+      return
+    }
+    let (chunk, local): (RowChunk, Int)
+    if index == count {
+      chunk = chunks[chunks.count - 1]
+      local = chunk.slots.count
+    } else {
+      (chunk, local) = locate(index: index)
+    }
+    chunk.slots.insert(contentsOf: slots, at: local)
+    let added = slots.reduce(0) { $0 + Int($1.extent) }
+    chunk.shownCount += slots.reduce(0) { $0 + ($1.isHidden ? 0 : 1) }
+    chunk.extentSum += added
+    if chunk.slots.count > Self.maxChunkCount {
+      split(chunk)
+    } else {
+      chunk.adoptRows(in: local..<chunk.slots.count)
+      counts.add(slots.count, at: chunk.position)
+      extents.add(added, at: chunk.position)
+    }
+  }
+
+  /// Removes and returns row `index`'s slot. Precondition: valid index.
+  @discardableResult
+  func remove(at index: Int) -> RowSlot {
+    let (chunk, local) = locate(index: index)
+    let slot = chunk.slots.remove(at: local)
+    if !slot.isHidden { chunk.shownCount -= 1 }
+    chunk.extentSum -= Int(slot.extent)
+    slot.row?.chunk = nil
+    if chunk.slots.isEmpty {
+      chunks.remove(at: chunk.position)
+      rebuildTrees()
+    } else {
+      chunk.adoptRows(in: local..<chunk.slots.count)
+      counts.add(-1, at: chunk.position)
+      extents.add(-Int(slot.extent), at: chunk.position)
+    }
+    return slot
+  }
+
+  /// Removes every row and returns the rows that existed as objects.
+  func removeAll() -> [Row] {
+    var rows: [Row] = []
+    for chunk in chunks {
+      for slot in chunk.slots {
+        if let row = slot.row {
+          row.chunk = nil
+          rows.append(row)
+        }
+      }
+    }
+    chunks = []
+    rebuildTrees()
+    return rows
+  }
+
+  /// Recomputes every extent with `extent` (used after changes that affect all rows, such as a
+  /// new axis or default separator). O(n).
+  func recomputeAllExtents(_ extent: (inout RowSlot) -> Void) {
+    for chunk in chunks {
+      for local in chunk.slots.indices { extent(&chunk.slots[local]) }
+      chunk.recount()
+    }
+    rebuildTrees()
+  }
+
+  /// The last row that is not hidden, searching chunk by chunk from the end.
+  func lastShownIndex() -> Int? {
+    var end = count
+    for chunk in chunks.reversed() {
+      end -= chunk.slots.count
+      guard chunk.shownCount > 0 else { continue }
+      for local in chunk.slots.indices.reversed() where !chunk.slots[local].isHidden {
+        return end + local
+      }
+    }
+    return nil
+  }
+
+  /// Calls `body` with each row index and slot from `index` on, until it returns false.
+  func forEachSlot(from index: Int, _ body: (Int, RowSlot) -> Bool) {
+    guard index < count, index >= 0 else { return }
+    var (chunk, local) = locate(index: index)
+    var current = index
+    while true {
+      while local < chunk.slots.count {
+        if !body(current, chunk.slots[local]) { return }
+        local += 1
+        current += 1
+      }
+      let next = chunk.position + 1
+      guard next < chunks.count else { return }
+      chunk = chunks[next]
+      local = 0
+    }
+  }
+
+  /// Calls `body` with each row index and slot from `index` backwards, until it returns false.
+  func forEachSlotBackwards(from index: Int, _ body: (Int, RowSlot) -> Bool) {
+    guard index < count, index >= 0 else { return }
+    var (chunk, local) = locate(index: index)
+    var current = index
+    while true {
+      while local >= 0 {
+        if !body(current, chunk.slots[local]) { return }
+        local -= 1
+        current -= 1
+      }
+      let previous = chunk.position - 1
+      guard previous >= 0 else { return }
+      chunk = chunks[previous]
+      local = chunk.slots.count - 1
+    }
+  }
+
+  // MARK: Chunk maintenance
+
+  private func appendChunks(_ slots: [RowSlot]) {
+    let size = Self.maxChunkCount / 2
+    var start = 0
+    while start < slots.count {
+      let end = min(start + size, slots.count)
+      let chunk = RowChunk(slots: Array(slots[start..<end]))
+      chunk.adoptRows(in: 0..<chunk.slots.count)
+      chunks.append(chunk)
+      start = end
+    }
+    rebuildTrees()
+  }
+
+  private func split(_ chunk: RowChunk) {
+    let size = Self.maxChunkCount / 2
+    var pieces: [RowChunk] = []
+    var start = 0
+    while start < chunk.slots.count {
+      let end = min(start + size, chunk.slots.count)
+      let piece = start == 0 ? chunk : RowChunk(slots: Array(chunk.slots[start..<end]))
+      pieces.append(piece)
+      start = end
+    }
+    chunk.slots.removeSubrange(size...)
+    chunk.recount()
+    chunks.replaceSubrange(chunk.position...chunk.position, with: pieces)
+    for piece in pieces { piece.adoptRows(in: 0..<piece.slots.count) }
+    rebuildTrees()
+  }
+
+  private func rebuildTrees() {
+    for (position, chunk) in chunks.enumerated() { chunk.position = position }
+    counts = FenwickTree(chunks.map(\.slots.count))
+    extents = FenwickTree(chunks.map(\.extentSum))
+  }
+}

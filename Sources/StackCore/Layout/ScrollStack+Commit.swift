@@ -1,0 +1,169 @@
+/// Completing an update: settle the layout, keep the selection valid and in view, work out
+/// visibility transitions, then deliver events.
+extension ScrollStack {
+  func beginUpdate() {
+    pending = PendingUpdate()
+    pending.startOffset = offset
+    pending.startContentLength = contentLength
+    pending.startSelectedRow = selectedRow
+    pending.startSelection = selectedRow.flatMap { storage.index(of: $0) }
+  }
+
+  func commitUpdate() {
+    settleLayout()
+    if reconcileSelection() { settleLayout() }
+    updateVisibility()
+    let selection = selectedIndex
+    if pending.startSelectedRow !== selectedRow {
+      enqueue(.selectionChanged(from: pending.startSelection, to: selection))
+    }
+    if offset != pending.startOffset { enqueue(.didScroll(offset: offset)) }
+    let length = contentLength
+    if length != pending.startContentLength {
+      enqueue(.contentSizeChanged(from: pending.startContentLength, to: length))
+    }
+    if pending.layoutChanged { enqueue(.layoutUpdated) }
+    pending = PendingUpdate()
+    trimLazyCache()
+    deliverEvents()
+  }
+
+  /// Applies the pending scroll target, measures lazy rows around the viewport (keeping the
+  /// first visible row still when rows above it change length), and clamps the offset.
+  func settleLayout() {
+    for _ in 0..<8 {
+      applyScrollTarget()
+      offset = min(max(0, offset), maxOffset)
+      let anchor = storage.row(atOffset: offset).map { (index: $0.index, delta: offset - $0.start) }
+      guard measureAroundViewport() else { break }
+      if let anchor, anchor.index < storage.count {
+        offset = storage.start(of: anchor.index) + anchor.delta
+      }
+    }
+    offset = min(max(0, offset), maxOffset)
+  }
+
+  /// Measures rows within one viewport length of the viewport that are not measured yet.
+  /// Returns true when any extent changed.
+  private func measureAroundViewport() -> Bool {
+    let margin = max(viewportLength, 1)
+    let from = max(0, offset - margin)
+    guard let first = storage.row(atOffset: from) ?? lastRowStart() else { return false }
+    var changed = false
+    var start = first.start
+    var index = first.index
+    let end = offset + viewportLength + margin
+    while index < storage.count, start < end {
+      let slot = storage.slot(at: index)
+      var extent = Int(slot.extent)
+      if !slot.isMeasured {
+        materialize(at: index)
+        remeasure(at: index)
+        let measured = Int(storage.slot(at: index).extent)
+        if measured != extent { changed = true }
+        extent = measured
+      }
+      start += extent
+      index += 1
+    }
+    return changed
+  }
+
+  private func lastRowStart() -> (index: Int, start: Int)? {
+    let count = storage.count
+    guard count > 0 else { return nil }
+    return (count - 1, storage.start(of: count - 1))
+  }
+
+  /// Moves the viewport to the pending scroll target, if any.
+  private func applyScrollTarget() {
+    guard let target = pending.scrollTarget else { return }
+    switch target {
+    case .bottom:
+      offset = maxOffset
+    case .row(let row, let alignment):
+      guard let index = storage.index(of: row) else { return }
+      offset = targetOffset(forRowAt: index, row: row, alignment: alignment)
+    case .selectionOnScreen(let row, let position):
+      guard let index = storage.index(of: row) else { return }
+      offset = min(max(0, storage.start(of: index) - position), maxOffset)
+      offset = targetOffset(forRowAt: index, row: row, alignment: .nearest)
+    }
+  }
+
+  /// Keeps the selection on a shown, selectable row inside the viewport. Returns true when the
+  /// viewport has to move.
+  private func reconcileSelection() -> Bool {
+    guard let row = selectedRow else { return false }
+    if storage.index(of: row) == nil || row.isHidden || !isSelectable(row) {
+      selectedRow = nil
+      let near = min(pending.lostSelectionIndex ?? 0, storage.count - 1)
+      if near >= 0 {
+        selectedRow = nextSelectable(from: near, step: 1) ?? nextSelectable(from: near, step: -1)
+      }
+      guard let replacement = selectedRow else { return false }
+      pending.scrollTarget = .row(replacement, .nearest)
+      return true
+    }
+    guard let index = storage.index(of: row), !visibility(of: row, at: index).isVisible else {
+      return false
+    }
+    if pending.userScrolled, let onScreen = selectableRowInViewport(preferLast: index > firstVisibleIndex) {
+      selectedRow = onScreen
+      return false
+    }
+    pending.scrollTarget = .row(row, .nearest)
+    return true
+  }
+
+  private var firstVisibleIndex: Int { storage.row(atOffset: offset)?.index ?? 0 }
+
+  /// Recomputes which rows are visible and queues one transition per row whose kind changed.
+  func updateVisibility() {
+    var newStates: [ObjectIdentifier: (row: Row, state: RowVisibility)] = [:]
+    forEachRowInViewport { index, row, state in
+      if state.isVisible { newStates[ObjectIdentifier(row)] = (row, state) }
+    }
+    var candidates: [ObjectIdentifier: Row] = [:]
+    for (id, entry) in visibleStates { candidates[id] = entry.row }
+    for (id, entry) in newStates { candidates[id] = entry.row }
+    for (id, entry) in pending.touched { candidates[id] = entry.row }
+    var transitions: [VisibilityTransition] = []
+    for (id, row) in candidates {
+      guard let index = storage.index(of: row) else { continue }
+      let resting: RowVisibility = row.isHidden ? .hidden : .offscreen
+      let from = pending.touched[id]?.prior ?? visibleStates[id]?.state ?? resting
+      let to = newStates[id]?.state ?? resting
+      if from.kind != to.kind {
+        transitions.append(VisibilityTransition(row: row, index: index, from: from, to: to))
+      }
+    }
+    visibleStates = newStates
+    pending.touched = [:]
+    for transition in transitions.sorted(by: { $0.index < $1.index }) {
+      enqueue(.visibilityChanged(transition))
+    }
+  }
+
+  /// The state a row has right now (before the current update is committed).
+  func currentState(of row: Row) -> RowVisibility {
+    visibleStates[ObjectIdentifier(row)]?.state ?? (row.isHidden ? .hidden : .offscreen)
+  }
+
+  /// Records `row`'s state before a change that can alter it regardless of scrolling.
+  func touch(_ row: Row, prior: RowVisibility? = nil) {
+    let id = ObjectIdentifier(row)
+    guard pending.touched[id] == nil else { return }
+    pending.touched[id] = (row, prior ?? currentState(of: row))
+  }
+}
+
+/// Where an update wants the viewport to end up once lazy rows are measured.
+enum ScrollTarget {
+  /// The largest offset.
+  case bottom
+  /// A row, aligned.
+  case row(Row, ScrollAlignment)
+  /// The row's start at a given distance from the viewport's start.
+  case selectionOnScreen(Row, position: Int)
+}

@@ -1,0 +1,125 @@
+/// Measuring rows and turning sizes into extents.
+extension ScrollStack {
+  /// The viewport's length along the axis.
+  public var viewportLength: Int { viewport.length(along: axis) }
+
+  /// Cells across the axis available to rows (the viewport less the scroll indicator).
+  public var crossLength: Int {
+    max(0, viewport.length(along: axis.cross) - (showsScrollIndicator ? 1 : 0))
+  }
+
+  /// The separator in force for `row`.
+  public func separator(of row: Row) -> Separator { row.separatorOverride ?? defaultSeparator }
+
+  /// Cells after a row's frame: its separator and the spacing.
+  func trailingExtent(of row: Row) -> Int { separator(of: row).length + spacing }
+
+  /// Trailing cells of the row at `index`, made or not.
+  func trailingExtent(ofRowAt index: Int) -> Int {
+    if let row = storage.slot(at: index).row { return trailingExtent(of: row) }
+    return defaultSeparator.length + spacing
+  }
+
+  /// Measures `row`: updates its frame length and returns its extent.
+  func measure(_ row: Row) -> Int32 {
+    let cross = max(0, crossLength - row.insets.total(along: axis.cross))
+    let content = row.effectiveSizing.resolve {
+      row.content.measure(along: axis, crossLength: cross)
+    }
+    row.frameLength = row.insets.total(along: axis) + content
+    return row.isHidden ? 0 : Int32(clamping: row.frameLength + trailingExtent(of: row))
+  }
+
+  /// The extent assumed for a lazy row of `section` that is not measured.
+  func estimatedExtent(for section: LazySection) -> Int32 {
+    Int32(
+      clamping: section.estimatedLength + section.insets.total(along: axis)
+        + defaultSeparator.length + spacing)
+  }
+
+  /// The slot for a new eager row, measured.
+  func makeSlot(for row: Row) -> RowSlot {
+    var slot = RowSlot.eager(row)
+    slot.extent = measure(row)
+    slot.isMeasured = true
+    return slot
+  }
+
+  /// Re-measures the row at `index`.
+  func remeasure(at index: Int) {
+    let row = materialize(at: index)
+    storage.update(at: index) { slot in
+      slot.extent = measure(row)
+      slot.isHidden = row.isHidden
+      slot.isMeasured = true
+    }
+    pending.layoutChanged = true
+  }
+
+  /// Re-measures every eager row and marks lazy rows as estimates (measured again when they
+  /// come near the viewport). O(n): used for axis, width, default separator and spacing.
+  func remeasureAll() {
+    storage.recomputeAllExtents { slot in
+      if slot.sectionID >= 0, slot.row?.isCustomized != true {
+        slot.isMeasured = false
+        slot.extent = estimatedExtent(for: sections[Int(slot.sectionID)])
+        if let row = slot.row { row.frameLength = Int(slot.extent) - trailingExtent(of: row) }
+      } else if let row = slot.row {
+        slot.extent = measure(row)
+        slot.isMeasured = true
+      }
+    }
+  }
+
+  /// The row object at `index`, making a lazy row's content if needed.
+  @discardableResult
+  func materialize(at index: Int) -> Row {
+    let slot = storage.slot(at: index)
+    if let row = slot.row { return row }
+    let section = sections[Int(slot.sectionID)]
+    let sourceIndex = Int(slot.sourceIndex)
+    let row = Row(content: section.make(sourceIndex), insets: section.insets, stack: self)
+    row.lazySource = LazyRowSource(section: section, index: sourceIndex)
+    row.frameLength = max(0, Int(slot.extent) - trailingExtent(of: row))
+    contentRows[ObjectIdentifier(row.content)] = row
+    lazyCache.append(row)
+    storage.update(at: index) { $0.row = row }
+    return row
+  }
+
+  /// Releases lazily made rows beyond ``lazyCacheLimit`` that are not visible, selected,
+  /// pressed or customised.
+  func trimLazyCache() {
+    guard lazyCache.count > lazyCacheLimit + visibleStates.count else { return }
+    var kept: [Row] = []
+    var excess = lazyCache.count - lazyCacheLimit
+    for row in lazyCache {
+      let id = ObjectIdentifier(row)
+      let pinned =
+        row.isCustomized || row === selectedRow || row === pressedRow
+        || visibleStates[id] != nil
+      if excess > 0, !pinned, let chunk = row.chunk {
+        chunk.slots[row.slot].row = nil
+        row.chunk = nil
+        row.stack = nil
+        contentRows[ObjectIdentifier(row.content)] = nil
+        excess -= 1
+      } else if !row.isCustomized {
+        kept.append(row)
+      }
+    }
+    lazyCache = kept
+  }
+
+  /// Length of the content along the axis: every extent, less the trailing separator (when
+  /// auto-hidden) and spacing of the last shown row.
+  public var contentLength: Int {
+    guard let last = storage.lastShownIndex() else { return 0 }
+    let slot = storage.slot(at: last)
+    let separatorLength = slot.row.map { separator(of: $0).length } ?? defaultSeparator.length
+    return storage.totalExtent - spacing - (autoHidesLastSeparator ? separatorLength : 0)
+  }
+
+  /// The largest valid offset.
+  public var maxOffset: Int { max(0, contentLength - viewportLength) }
+}

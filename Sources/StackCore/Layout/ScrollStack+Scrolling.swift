@@ -1,0 +1,82 @@
+/// How ``ScrollStack/scrollToRow(at:alignment:)`` places a row.
+public enum ScrollAlignment: String, Sendable, Hashable, CaseIterable {
+  /// The row's start at the viewport's start.
+  case top
+  /// The row centred in the viewport.
+  case middle
+  /// The row's end at the viewport's end.
+  case bottom
+  /// The least scrolling that shows the whole row, or its start when it is longer than the
+  /// viewport; no scrolling when that is already so.
+  case nearest
+}
+
+/// Moving the viewport.
+extension ScrollStack {
+  /// Scrolls so the viewport starts at `offset`, clamped to `0...maxOffset`.
+  public func scroll(to offset: Int) {
+    performUpdate {
+      pending.userScrolled = true
+      pending.scrollTarget = nil
+      self.offset = min(max(0, offset), maxOffset)
+    }
+  }
+
+  /// Scrolls by `cells` lines (columns on a horizontal stack); negative scrolls back.
+  public func scroll(by cells: Int) { scroll(to: offset + cells) }
+
+  /// Scrolls by `pages` viewport lengths; negative scrolls back.
+  public func scrollPage(by pages: Int) { scroll(by: pages * max(1, viewportLength)) }
+
+  /// Scrolls to the start.
+  public func scrollToTop() { scroll(to: 0) }
+
+  /// Scrolls to the end (lazy rows near the end are measured first, so this is exact).
+  public func scrollToBottom() {
+    performUpdate {
+      pending.userScrolled = true
+      pending.scrollTarget = .bottom
+    }
+  }
+
+  /// Scrolls so the row at `index` is placed as `alignment` says (clamped to the content).
+  public func scrollToRow(at index: Int, alignment: ScrollAlignment = .nearest)
+    throws(StackError)
+  {
+    try validate(index)
+    performUpdate {
+      pending.userScrolled = true
+      pending.scrollTarget = .row(materialize(at: index), alignment)
+    }
+  }
+
+  /// The offset that places the row at `index` as `alignment` says, clamped.
+  func targetOffset(forRowAt index: Int, row: Row, alignment: ScrollAlignment) -> Int {
+    let start = storage.start(of: index)
+    let frame = row.isHidden ? 0 : row.frameLength
+    let length = viewportLength
+    let target: Int
+    switch alignment {
+    case .top: target = start
+    case .bottom: target = start + frame - length
+    case .middle: target = start - floorDivide(length - frame, 2)
+    case .nearest:
+      if frame > length {
+        target = (start >= offset && start < offset + length) ? offset : start
+      } else if start < offset {
+        target = start
+      } else if start + frame > offset + length {
+        target = start + frame - length
+      } else {
+        target = offset
+      }
+    }
+    return min(max(0, target), maxOffset)
+  }
+}
+
+/// Division rounding towards negative infinity.
+func floorDivide(_ a: Int, _ b: Int) -> Int {
+  let quotient = a / b
+  return (a % b != 0 && (a < 0) != (b < 0)) ? quotient - 1 : quotient
+}

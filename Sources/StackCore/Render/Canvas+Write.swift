@@ -1,0 +1,110 @@
+extension Canvas {
+  /// Writes `text` on line `at.y` starting at column `at.x`, and returns the columns advanced.
+  ///
+  /// Text is placed scalar by scalar, the way ncurses and tmux place it (by each scalar's
+  /// glibc `wcwidth`, see ``TextWidth``), not by `Character`:
+  /// - a scalar of width 1 fills one cell; one of width 2 fills a lead cell and the
+  ///   continuation cell right of it. A wide character whose second half would fall outside
+  ///   `clip` or the canvas is replaced by one blank (padding) cell instead of being split; so
+  ///   is the visible half of one cut by the left edge;
+  /// - a width-0 scalar (combining mark, variation selector, ...) is appended to the previous
+  ///   cell of this write (a cell keeps at most 5 scalars, like ncurses). At the start of a
+  ///   write it attaches to the cell left of `at` when that cell is inside `clip`; otherwise
+  ///   (and after a clipped or padded character) it is dropped. U+200D ZERO WIDTH JOINER is
+  ///   always dropped, because tmux does not treat it as an ordinary zero-width scalar;
+  /// - a tab advances to the next multiple of 8 columns counted from `at.x`, filling spaces;
+  /// - C0 controls and DEL are stored as their Control Pictures (U+2400 + code, DEL →
+  ///   U+2421) and C1 controls, like every scalar glibc cannot print (`wcwidth` -1), as
+  ///   U+FFFD; a raw control character is never stored. In particular `"\n"` does not start a
+  ///   new line: write one line at a time.
+  ///
+  /// Cells outside `clip ∩ canvas` are not touched, but still count towards the returned
+  /// advance, which is always `TextWidth.of(text)`. The only cells written outside `clip` are
+  /// halves of wide characters blanked because their other half was overwritten.
+  ///
+  /// ```swift
+  /// var canvas = Canvas(size: Size(width: 5, height: 1))
+  /// canvas.write("ab中文", at: .zero, style: .plain)  // returns 6
+  /// canvas.line(0)                                     // "ab中" (文 did not fit: padding)
+  /// ```
+  @discardableResult
+  public mutating func write(
+    _ text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect? = nil
+  ) -> Int {
+    let visible = clip?.intersection(bounds) ?? bounds
+    guard point.y >= visible.minY && point.y < visible.maxY && !visible.isEmpty else {
+      return TextWidth.of(text)
+    }
+    let y = point.y
+    var x = point.x
+    // The cell width-0 scalars attach to: the last cell this write stored, if any.
+    var attachIndex = attachmentTarget(before: point, in: visible)
+    for scalar in text.unicodeScalars {
+      switch ScalarPlacement(scalar) {
+      case .narrow(let stored):
+        attachIndex = nil
+        if x >= visible.minX && x < visible.maxX {
+          store(Cell(grapheme: String(Character(stored)), style: style), x: x, y: y)
+          attachIndex = y * size.width + x
+        }
+        x += 1
+      case .wide(let stored):
+        attachIndex = writeWide(stored, x: x, y: y, style: style, visible: visible)
+        x += 2
+      case .attached(let mark):
+        if let index = attachIndex,
+          cells[index].grapheme.unicodeScalars.count < Cell.maximumScalars
+        {
+          cells[index].grapheme.unicodeScalars.append(mark)
+        }
+      case .tab:
+        attachIndex = nil
+        let end = x + TextWidth.tabAdvance(atColumn: x - point.x)
+        let space = Cell(grapheme: " ", style: style)
+        while x < end {
+          if x >= visible.minX && x < visible.maxX {
+            store(space, x: x, y: y)
+            attachIndex = y * size.width + x
+          }
+          x += 1
+        }
+      case .dropped:
+        continue
+      }
+    }
+    return x - point.x
+  }
+
+  /// The index of the cell a width-0 scalar at the very start of a write at `point` attaches
+  /// to: the character left of `point`, when it lies inside `visible`.
+  private func attachmentTarget(before point: Point, in visible: Rect) -> Int? {
+    var x = point.x - 1
+    guard x >= visible.minX && x < visible.maxX else { return nil }
+    let start = point.y * size.width
+    if cells[start + x].isContinuation {
+      x -= 1
+      guard x >= visible.minX else { return nil }
+    }
+    return start + x
+  }
+
+  /// Writes a wide character at `(x, y)`, or padding where only one half is visible; returns
+  /// the index of the lead cell when the character was stored.
+  private mutating func writeWide(
+    _ scalar: Unicode.Scalar, x: Int, y: Int, style: CellStyle, visible: Rect
+  ) -> Int? {
+    let leadVisible = x >= visible.minX && x < visible.maxX
+    let trailVisible = x + 1 >= visible.minX && x + 1 < visible.maxX
+    if leadVisible && trailVisible {
+      prepareOverwrite(y: y, from: x, to: x + 2)
+      let index = y * size.width + x
+      cells[index] = Cell(grapheme: String(Character(scalar)), style: style)
+      cells[index + 1] = .continuation(style: style)
+      return index
+    }
+    if leadVisible || trailVisible {
+      store(Cell(grapheme: " ", style: style), x: leadVisible ? x : x + 1, y: y)
+    }
+    return nil
+  }
+}

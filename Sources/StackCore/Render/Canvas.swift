@@ -1,0 +1,174 @@
+/// A grid of ``Cell``s: the picture of one frame (or one row) of the terminal.
+///
+/// Cells are stored in one flat row-major array, and no operation other than ``resize(to:)``
+/// reallocates it, so a canvas can be redrawn every frame without allocating.
+///
+/// The canvas keeps wide characters whole: a continuation cell is always directly right of
+/// the lead cell of a width-2 character, and overwriting either half of a wide character
+/// blanks the other half (keeping its style).
+///
+/// ```swift
+/// var canvas = Canvas(size: Size(width: 10, height: 2))
+/// canvas.write("Hello 中文", at: .zero, style: .plain)
+/// canvas.line(0)  // "Hello 中文"
+/// canvas.text     // "Hello 中文\n"
+/// ```
+public struct Canvas: Sendable, Equatable {
+  /// Width and height in cells.
+  public private(set) var size: Size
+  /// The cells, row-major: the cell at `(x, y)` is `cells[y * size.width + x]`.
+  var cells: [Cell]
+
+  /// Creates a canvas of `size` with every cell set to `fill` (normalised like ``set(_:at:)``;
+  /// a wide `fill` is laid out in pairs, see ``fill(_:with:)``).
+  public init(size: Size, fill: Cell = .blank) {
+    self.size = size
+    self.cells = Array(repeating: .blank, count: size.width * size.height)
+    if fill != .blank {
+      self.fill(bounds, with: fill)
+    }
+  }
+
+  /// The whole canvas, `(0, 0)` to `size`.
+  var bounds: Rect { Rect(origin: .zero, size: size) }
+
+  /// The cell at column `x`, line `y`.
+  ///
+  /// - Precondition: `0 <= x < size.width` and `0 <= y < size.height`; use ``cell(at:)`` when
+  ///   the position may be outside.
+  public subscript(x: Int, y: Int) -> Cell {
+    precondition(
+      x >= 0 && x < size.width && y >= 0 && y < size.height,
+      "Canvas position (\(x), \(y)) is outside \(size)")
+    return cells[y * size.width + x]
+  }
+
+  /// The cell at `point`, or nil when `point` is outside the canvas.
+  public func cell(at point: Point) -> Cell? {
+    guard bounds.contains(point) else { return nil }
+    return cells[point.y * size.width + point.x]
+  }
+
+  /// Stores `cell` at `point`; a `point` outside the canvas is ignored (drawing is clipped).
+  ///
+  /// The cell is normalised first: its grapheme keeps one spacing scalar followed by at most
+  /// four zero-width scalars (the writer's substitutions apply: controls become visible,
+  /// U+200D is dropped), and an empty grapheme or one starting with a zero-width scalar gets a
+  /// space as its base. A wide cell also fills the continuation cell right of it; when that
+  /// would be outside the canvas, a blank is stored instead. Storing over half of a wide
+  /// character blanks its other half. Storing a continuation cell only restyles an existing
+  /// continuation (so cells can be copied one by one); anywhere else it stores a blank.
+  public mutating func set(_ cell: Cell, at point: Point) {
+    set(cell, at: point, clip: bounds)
+  }
+
+  /// ``set(_:at:)`` restricted to `clip` (which must lie inside the canvas).
+  mutating func set(_ cell: Cell, at point: Point, clip: Rect) {
+    guard clip.contains(point) else { return }
+    let index = point.y * size.width + point.x
+    if cell.isContinuation && cells[index].isContinuation {
+      cells[index].style = cell.style
+      return
+    }
+    let stored = cell.normalized()
+    if stored.width == 2 {
+      guard point.x + 1 < clip.maxX else {
+        store(stored.blanked, x: point.x, y: point.y)
+        return
+      }
+      prepareOverwrite(y: point.y, from: point.x, to: point.x + 2)
+      cells[index] = stored
+      cells[index + 1] = .continuation(style: stored.style)
+    } else {
+      store(stored, x: point.x, y: point.y)
+    }
+  }
+
+  /// Fills the part of `rect` inside the canvas with `cell` (normalised like ``set(_:at:)``).
+  ///
+  /// A wide `cell` is laid out in pairs from `rect`'s left edge; a column left over at the
+  /// right end of a line is filled with a blank.
+  public mutating func fill(_ rect: Rect, with cell: Cell) {
+    fill(rect, with: cell, clip: bounds)
+  }
+
+  /// ``fill(_:with:)`` restricted to `clip` (which must lie inside the canvas); wide pairs
+  /// are still aligned to `rect`'s left edge, and pairs cut by `clip` become blanks.
+  mutating func fill(_ rect: Rect, with cell: Cell, clip: Rect) {
+    let visible = rect.intersection(clip)
+    guard !visible.isEmpty else { return }
+    let stored = cell.normalized()
+    guard stored.width == 1 else {
+      let pairs = String(repeating: stored.grapheme, count: rect.size.width / 2)
+      for y in visible.minY..<visible.maxY {
+        let advanced = write(pairs, at: Point(x: rect.minX, y: y), style: stored.style, clip: clip)
+        if advanced < rect.size.width {
+          set(stored.blanked, at: Point(x: rect.minX + advanced, y: y), clip: clip)
+        }
+      }
+      return
+    }
+    for y in visible.minY..<visible.maxY {
+      prepareOverwrite(y: y, from: visible.minX, to: visible.maxX)
+      let start = y * size.width
+      for index in (start + visible.minX)..<(start + visible.maxX) {
+        cells[index] = stored
+      }
+    }
+  }
+
+  /// Merges `style` onto the cells of `rect` (clipped to the canvas) with
+  /// ``CellStyle/merging(_:)``: used for selection and highlight overlays. Text is kept. A wide
+  /// character with either half inside `rect` is restyled whole.
+  public mutating func applyStyle(_ style: CellStyle, in rect: Rect) {
+    let visible = rect.intersection(bounds)
+    guard !visible.isEmpty else { return }
+    for y in visible.minY..<visible.maxY {
+      let start = y * size.width
+      var first = start + visible.minX
+      var end = start + visible.maxX
+      if cells[first].isContinuation && visible.minX > 0 { first -= 1 }
+      if visible.maxX < size.width && cells[end].isContinuation { end += 1 }
+      for index in first..<end {
+        cells[index].style = cells[index].style.merging(style)
+      }
+    }
+  }
+
+  /// Blanks every cell, with `style`.
+  public mutating func clear(style: CellStyle = .plain) {
+    let blank = Cell(grapheme: " ", style: style)
+    cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+  }
+
+  /// Changes the size; nothing is kept, every cell becomes ``Cell/blank``. The storage is
+  /// reused when it is large enough.
+  public mutating func resize(to size: Size) {
+    self.size = size
+    cells.removeAll(keepingCapacity: true)
+    cells.append(contentsOf: repeatElement(.blank, count: size.width * size.height))
+  }
+
+  // MARK: - Keeping wide characters whole
+
+  /// Stores a normalised cell of width 1 at `(x, y)`, which must be inside the canvas.
+  @inline(__always)
+  mutating func store(_ cell: Cell, x: Int, y: Int) {
+    prepareOverwrite(y: y, from: x, to: x + 1)
+    cells[y * size.width + x] = cell
+  }
+
+  /// Before columns `from..<to` of line `y` are overwritten: blanks the halves of wide
+  /// characters that stick out of that span (the lead left of it, the continuation right of
+  /// it), so no orphan half remains.
+  @inline(__always)
+  mutating func prepareOverwrite(y: Int, from: Int, to: Int) {
+    let start = y * size.width
+    if from > 0 && cells[start + from].isContinuation {
+      cells[start + from - 1] = cells[start + from - 1].blanked
+    }
+    if to < size.width && cells[start + to].isContinuation {
+      cells[start + to] = cells[start + to].blanked
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/// What changed between two consecutive frames, as runs of cells to send to the terminal.
+///
+/// ```swift
+/// let runs = CanvasDiff.runs(from: previousFrame, to: frame)
+/// for run in runs {
+///   // move to (run.x, run.y), then draw run.cells, skipping continuation cells
+/// }
+/// ```
+public enum CanvasDiff {
+  /// The runs of cells that differ between `old` and `new`, line by line, left to right.
+  ///
+  /// - When `old` is nil or has a different size, everything changed: one run per line
+  ///   holding the whole line.
+  /// - Identical canvases give `[]`.
+  /// - A run never starts on a continuation cell and never ends in the middle of a wide
+  ///   character: a changed continuation cell pulls in its lead cell, and a run ending on a
+  ///   lead cell takes its continuation cell too.
+  /// - Two runs on the same line separated by a gap of unchanged cells are merged into one
+  ///   (re-sending the gap) when that is cheaper than moving the cursor over the gap: the gap
+  ///   is at most 3 cells, all of them have the style of the cell just before the gap (so no
+  ///   attribute change is needed), and their graphemes take fewer UTF-8 bytes than the
+  ///   shortest cursor move over the gap — 3 bytes (`ESC [ C`) for a one-cell gap, 4 bytes
+  ///   (`ESC [ n C`) for two or three cells.
+  public static func runs(from old: Canvas?, to new: Canvas) -> [CellRun] {
+    let width = new.size.width
+    guard width > 0 else { return [] }
+    guard let old, old.size == new.size else {
+      return (0..<new.size.height).map { y in
+        CellRun(y: y, x: 0, cells: Array(new.cells[(y * width)..<((y + 1) * width)]))
+      }
+    }
+    var runs: [CellRun] = []
+    old.cells.withUnsafeBufferPointer { before in
+      new.cells.withUnsafeBufferPointer { after in
+        for y in 0..<new.size.height {
+          appendRuns(line: y, width: width, before: before, after: after, to: &runs)
+        }
+      }
+    }
+    return runs
+  }
+
+  /// Appends the runs of line `y` to `runs`.
+  private static func appendRuns(
+    line y: Int, width: Int, before: UnsafeBufferPointer<Cell>,
+    after: UnsafeBufferPointer<Cell>, to runs: inout [CellRun]
+  ) {
+    let start = y * width
+    var pending: Range<Int>?
+    var x = 0
+    while x < width {
+      if before[start + x] == after[start + x] {
+        x += 1
+        continue
+      }
+      let runStart = after[start + x].isContinuation && x > 0 ? x - 1 : x
+      var end = x + 1
+      while end < width && before[start + end] != after[start + end] { end += 1 }
+      if end < width && after[start + end].isContinuation { end += 1 }
+      if let current = pending {
+        if runStart <= current.upperBound
+          || gapIsCheap(current.upperBound..<runStart, lineStart: start, cells: after)
+        {
+          pending = current.lowerBound..<end
+        } else {
+          runs.append(run(current, line: y, lineStart: start, cells: after))
+          pending = runStart..<end
+        }
+      } else {
+        pending = runStart..<end
+      }
+      x = end
+    }
+    if let current = pending {
+      runs.append(run(current, line: y, lineStart: start, cells: after))
+    }
+  }
+
+  /// True when re-sending the unchanged cells of `gap` costs fewer bytes than a cursor move.
+  private static func gapIsCheap(
+    _ gap: Range<Int>, lineStart: Int, cells: UnsafeBufferPointer<Cell>
+  ) -> Bool {
+    guard gap.count <= 3, gap.lowerBound > 0 else { return false }
+    let style = cells[lineStart + gap.lowerBound - 1].style
+    var bytes = 0
+    for x in gap {
+      let cell = cells[lineStart + x]
+      guard cell.style == style else { return false }
+      bytes += cell.grapheme.utf8.count
+    }
+    return bytes < (gap.count == 1 ? 3 : 4)
+  }
+
+  private static func run(
+    _ columns: Range<Int>, line y: Int, lineStart: Int, cells: UnsafeBufferPointer<Cell>
+  ) -> CellRun {
+    CellRun(
+      y: y, x: columns.lowerBound,
+      cells: Array(cells[(lineStart + columns.lowerBound)..<(lineStart + columns.upperBound)]))
+  }
+}

@@ -1,0 +1,108 @@
+/// One terminal cell of a ``Canvas``.
+///
+/// A character of width 2 (CJK, most emoji) occupies two cells: a lead cell holding the
+/// character, and a continuation cell right of it holding nothing.
+///
+/// ```swift
+/// let x = Cell(grapheme: "x", style: CellStyle(attributes: .bold))
+/// x.width               // 1
+/// Cell(grapheme: "中").width  // 2
+/// ```
+public struct Cell: Sendable, Hashable {
+  /// The most Unicode scalars one cell keeps: a base plus four zero-width scalars. This is
+  /// ncurses' `CCHARW_MAX`; ncurses drops anything beyond it, so the canvas does too.
+  static let maximumScalars = 5
+
+  /// What the cell shows: one base scalar plus any zero-width scalars attached to it; `" "`
+  /// for a blank cell; `""` for the continuation half of a wide character.
+  public var grapheme: String
+  /// Colours and attributes.
+  public var style: CellStyle
+  /// True for the right half of a width-2 character.
+  public var isContinuation: Bool
+
+  /// Creates a cell. Use ``Canvas/write(_:at:style:clip:)`` to turn text into cells; when a
+  /// cell is stored with ``Canvas/set(_:at:)`` its grapheme is normalised (see there).
+  public init(grapheme: String = " ", style: CellStyle = .plain, isContinuation: Bool = false) {
+    self.grapheme = grapheme
+    self.style = style
+    self.isContinuation = isContinuation
+  }
+
+  /// Creates a cell showing `character`.
+  public init(_ character: Character, style: CellStyle = .plain) {
+    self.init(grapheme: String(character), style: style)
+  }
+
+  /// A space in the plain style.
+  public static let blank = Cell()
+
+  /// The columns the cell accounts for: 2 for the lead cell of a wide character, 0 for a
+  /// continuation cell, 1 otherwise.
+  public var width: Int {
+    if isContinuation { return 0 }
+    guard let first = grapheme.unicodeScalars.first else { return 1 }
+    return TextWidth.of(first) == 2 ? 2 : 1
+  }
+
+  /// A blank cell keeping this cell's style.
+  var blanked: Cell { Cell(grapheme: " ", style: style) }
+
+  /// The continuation cell that goes right of a wide lead cell in `style`.
+  static func continuation(style: CellStyle) -> Cell {
+    Cell(grapheme: "", style: style, isContinuation: true)
+  }
+
+  /// This cell made safe to store: the grapheme becomes one spacing scalar (after the
+  /// writer's substitutions) followed by at most four zero-width scalars; a grapheme that is
+  /// empty or starts with a zero-width scalar gets a space as its base; further spacing
+  /// scalars and U+200D are dropped. A continuation cell becomes a blank.
+  func normalized() -> Cell {
+    if isContinuation { return blanked }
+    let utf8 = grapheme.utf8
+    if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F { return self }
+    let scalars = grapheme.unicodeScalars
+    if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
+      switch ScalarPlacement(only) {
+      case .narrow(let stored) where stored == only: return self
+      case .wide: return self
+      default: break
+      }
+    }
+    var base: Unicode.Scalar?
+    var marks = String.UnicodeScalarView()
+    var markCount = 0
+    for scalar in scalars {
+      switch ScalarPlacement(scalar) {
+      case .narrow(let stored), .wide(let stored):
+        if base == nil {
+          base = stored
+        } else {
+          return Cell(base: base, marks: marks, style: style)
+        }
+      case .tab:
+        if base == nil {
+          base = "\u{2409}"
+        } else {
+          return Cell(base: base, marks: marks, style: style)
+        }
+      case .attached(let mark):
+        if base == nil { base = " " }
+        if markCount < Cell.maximumScalars - 1 {
+          marks.append(mark)
+          markCount += 1
+        }
+      case .dropped:
+        continue
+      }
+    }
+    return Cell(base: base, marks: marks, style: style)
+  }
+
+  private init(base: Unicode.Scalar?, marks: String.UnicodeScalarView, style: CellStyle) {
+    var scalars = String.UnicodeScalarView()
+    scalars.append(base ?? " ")
+    scalars.append(contentsOf: marks)
+    self.init(grapheme: String(scalars), style: style)
+  }
+}

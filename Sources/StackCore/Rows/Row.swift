@@ -1,0 +1,66 @@
+/// One row of a ``ScrollStack``: a content plus the row's own settings (insets, separator,
+/// sizing override, collapsibility, hidden flag, tap handler).
+///
+/// Rows are made by the stack. A row knows its current index (``index``), which stays right
+/// as rows are inserted, removed or moved around it; it is nil once the row was removed.
+/// Change a row's settings through the stack (`stack.setInsets(_:forRowAt:)`, …) so the stack
+/// can lay out again and report what moved.
+public final class Row {
+  /// The content the row shows. Kept alive by the row.
+  public internal(set) var content: any RowContent
+  /// True when the row takes no space and is skipped by selection; it stays in ``ScrollStack/rows``.
+  public internal(set) var isHidden: Bool = false
+  /// Space around the content, in cells.
+  public internal(set) var insets: EdgeInsets
+  /// This row's separator; nil uses the stack's ``ScrollStack/defaultSeparator``.
+  public internal(set) var separatorOverride: Separator?
+  /// A sizing that replaces the content's own; nil uses ``RowContent/sizing``.
+  public internal(set) var sizingOverride: RowSizing?
+  /// The collapsed/expanded state; nil when the row is not collapsible.
+  public internal(set) var collapsibility: Collapsibility?
+  /// Called when the row is tapped (press and release on the same row, or keyboard activation).
+  public var onTap: ((Row) -> Void)?
+
+  /// The stack the row belongs to; nil once removed.
+  public internal(set) weak var stack: ScrollStack?
+  /// Where the row lives in the stack's storage.
+  weak var chunk: RowChunk?
+  /// The row's position inside `chunk`.
+  var slot: Int = 0
+  /// For a lazily made row: the data-source index it was made from.
+  var lazySource: LazyRowSource?
+  /// True once any setting departs from what a freshly made row has (lazy rows that are
+  /// customised are kept rather than released when they scroll far away).
+  var isCustomized = false
+  /// Insets plus content length along the axis, as last measured.
+  var frameLength = 0
+
+  init(content: any RowContent, insets: EdgeInsets, stack: ScrollStack) {
+    self.content = content
+    self.insets = insets
+    self.stack = stack
+    self.collapsibility = content.collapsibility
+  }
+
+  /// The row's index in its stack, or nil when it was removed.
+  public var index: Int? { stack?.storage.index(of: self) }
+
+  /// The sizing in force: the collapsibility's when collapsible, else the override, else the
+  /// content's.
+  public var effectiveSizing: RowSizing {
+    if let collapsibility {
+      if !collapsibility.isExpanded { return collapsibility.collapsed }
+      if let expanded = collapsibility.expanded { return expanded }
+    }
+    return sizingOverride ?? content.sizing
+  }
+
+  /// True when the row is collapsible and expanded; nil when not collapsible.
+  public var isExpanded: Bool? { collapsibility?.isExpanded }
+}
+
+/// Where a lazily made row comes from.
+struct LazyRowSource {
+  let section: LazySection
+  let index: Int
+}

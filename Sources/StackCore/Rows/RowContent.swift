@@ -1,0 +1,96 @@
+/// What a row shows: the terminal counterpart of a row's view controller in
+/// ScrollStackController. The stack keeps a strong reference to it while the row exists.
+///
+/// A content says how long it wants to be (``sizing``, and ``measure(along:crossLength:)`` for
+/// `.fit`), draws itself with a ``Painter`` and may react to reloads, highlighting and
+/// expansion. Everything but `render` has a default.
+///
+/// ```swift
+/// final class Greeting: RowContent {
+///   var name = "world"
+///   var sizing: RowSizing { .fixed(1) }
+///   func render(in painter: inout Painter, context: RowRenderContext) {
+///     painter.write("Hello, \(name)!", x: 0, y: 0)
+///   }
+/// }
+/// try stack.addRow(Greeting())
+/// ```
+public protocol RowContent: AnyObject {
+  /// How long the content wants to be along the stack's axis. Default: `.fit`.
+  var sizing: RowSizing { get }
+
+  /// The content's natural length along `axis` when it is `crossLength` cells across
+  /// (its height for a vertical stack of that width). Used for `.fit`. Default: 1.
+  func measure(along axis: Axis, crossLength: Int) -> Int
+
+  /// Draws the content. `painter.size` is the whole content box; only
+  /// `painter.visibleRect` is on screen, so long contents can skip the rest.
+  func render(in painter: inout Painter, context: RowRenderContext)
+
+  /// Whether the selection can stop on this row. Default: true.
+  var isSelectable: Bool { get }
+
+  /// Whether a press highlights the row. Default: false.
+  var isHighlightable: Bool { get }
+
+  /// The collapsibility a new row starts with; nil when not collapsible. Default: nil.
+  var collapsibility: Collapsibility? { get }
+
+  /// Called by the stack's reload operations before the row is re-measured. Default: nothing.
+  func reload()
+
+  /// Called when a press starts (true) or ends (false) on a highlightable row. Default: nothing.
+  func setHighlighted(_ isHighlighted: Bool)
+
+  /// Called after the stack expanded or collapsed the row. Default: nothing.
+  func expansionDidChange(isExpanded: Bool)
+}
+
+extension RowContent {
+  /// Default: `.fit`.
+  public var sizing: RowSizing { .fit }
+  /// Default: 1 cell.
+  public func measure(along axis: Axis, crossLength: Int) -> Int { 1 }
+  /// Default: true.
+  public var isSelectable: Bool { true }
+  /// Default: false.
+  public var isHighlightable: Bool { false }
+  /// Default: not collapsible.
+  public var collapsibility: Collapsibility? { nil }
+  /// Default: nothing.
+  public func reload() {}
+  /// Default: nothing.
+  public func setHighlighted(_ isHighlighted: Bool) {}
+  /// Default: nothing.
+  public func expansionDidChange(isExpanded: Bool) {}
+}
+
+/// What a content needs to know while drawing.
+public struct RowRenderContext: Sendable, Hashable {
+  /// The row's index in the stack.
+  public var index: Int
+  /// The stack's axis.
+  public var axis: Axis
+  /// True when the row is the selected one.
+  public var isSelected: Bool
+  /// True while a press holds the row highlighted.
+  public var isHighlighted: Bool
+  /// nil for a row that is not collapsible, else whether it is expanded.
+  public var isExpanded: Bool?
+  /// True when the stack draws without colour (monochrome terminal or NO_COLOR): contents
+  /// should use attributes (bold, reverse, underline) rather than colour to stand out.
+  public var isMonochrome: Bool
+
+  /// Creates a context.
+  public init(
+    index: Int, axis: Axis = .vertical, isSelected: Bool = false, isHighlighted: Bool = false,
+    isExpanded: Bool? = nil, isMonochrome: Bool = false
+  ) {
+    self.index = index
+    self.axis = axis
+    self.isSelected = isSelected
+    self.isHighlighted = isHighlighted
+    self.isExpanded = isExpanded
+    self.isMonochrome = isMonochrome
+  }
+}

@@ -1,0 +1,46 @@
+/// The line drawn after a row: a horizontal line on a vertical stack, a vertical line on a
+/// horizontal one. It takes its own cells (`thickness` lines or columns).
+///
+/// ```swift
+/// stack.defaultSeparator = Separator(glyph: "─", style: CellStyle(foreground: .ansi(8)))
+/// try stack.setSeparator(.hidden, forRowAt: 0)
+/// ```
+public struct Separator: Sendable, Hashable {
+  /// True when the separator takes no space and is not drawn.
+  public var isHidden: Bool
+  /// Cells left empty at each end of the line (left/right on a vertical stack, top/bottom on a
+  /// horizontal one; the other two values are ignored).
+  public var insets: EdgeInsets
+  /// The glyph the line is drawn with; nil picks `─` (vertical stack) or `│` (horizontal).
+  public var glyph: Character?
+  /// The style of the line.
+  public var style: CellStyle
+  /// How many lines (columns, on a horizontal stack) the separator takes; 0 takes none.
+  public var thickness: Int
+
+  /// Creates a separator.
+  public init(
+    isHidden: Bool = false, insets: EdgeInsets = .zero, glyph: Character? = nil,
+    style: CellStyle = CellStyle(attributes: .dim), thickness: Int = 1
+  ) {
+    self.isHidden = isHidden
+    self.insets = insets
+    self.glyph = glyph
+    self.style = style
+    self.thickness = max(0, thickness)
+  }
+
+  /// A separator that takes no space.
+  public static let hidden = Separator(isHidden: true)
+
+  /// A one-cell dim line.
+  public static let line = Separator()
+
+  /// The cells it takes along the stack's axis.
+  public var length: Int { isHidden ? 0 : thickness }
+
+  /// The glyph to draw on `axis`.
+  public func resolvedGlyph(for axis: Axis) -> Character {
+    glyph ?? (axis == .vertical ? "─" : "│")
+  }
+}

@@ -1,0 +1,160 @@
+/// Reading the stack: rows, lookups and visibility.
+extension ScrollStack {
+  /// Every row, hidden ones included, in order. Reading a lazy row makes it.
+  public var rows: StackRows { StackRows(stack: self) }
+
+  /// The number of rows, hidden ones included.
+  public var count: Int { storage.count }
+
+  /// True when the stack has no row.
+  public var isEmpty: Bool { storage.count == 0 }
+
+  /// The first row, or nil when empty.
+  public var firstRow: Row? { isEmpty ? nil : materialize(at: 0) }
+
+  /// The last row, or nil when empty.
+  public var lastRow: Row? { isEmpty ? nil : materialize(at: storage.count - 1) }
+
+  /// The row at `index`.
+  public func row(at index: Int) throws(StackError) -> Row {
+    try validate(index)
+    return materialize(at: index)
+  }
+
+  /// The index of `row`, or nil when it is not in this stack.
+  public func index(of row: Row) -> Int? { storage.index(of: row) }
+
+  /// The row showing `content`, or nil when the content is not in the stack.
+  public func row(for content: any RowContent) -> Row? {
+    guard let row = contentRows[ObjectIdentifier(content)], storage.index(of: row) != nil
+    else { return nil }
+    return row
+  }
+
+  /// The first row whose content is a `type`. Lazy rows are made as the search passes them.
+  public func firstRow<T: RowContent>(ofType type: T.Type) -> Row? {
+    var found: Int?
+    storage.forEachSlot(from: 0) { index, slot in
+      if slot.row == nil, slot.sectionID >= 0 {
+        if materialize(at: index).content is T { found = index }
+      } else if slot.row?.content is T {
+        found = index
+      }
+      return found == nil
+    }
+    return found.map { materialize(at: $0) }
+  }
+
+  /// The selected row's index, or nil when nothing is selected.
+  public var selectedIndex: Int? { selectedRow.flatMap { storage.index(of: $0) } }
+
+  /// The selected row, or nil.
+  public var selection: Row? { selectedRow }
+
+  /// The row held highlighted by a press, or nil.
+  public var pressed: Row? { pressedRow }
+
+  /// Where row `index` starts along the axis (its first inset cell), in content coordinates.
+  public func startOfRow(at index: Int) throws(StackError) -> Int {
+    try validate(index)
+    return storage.start(of: index)
+  }
+
+  /// The row's frame along the axis: insets plus content, without separator and spacing.
+  public func frameOfRow(at index: Int) throws(StackError) -> Range<Int> {
+    try validate(index)
+    let start = storage.start(of: index)
+    let row = materialize(at: index)
+    return start..<(start + (row.isHidden ? 0 : row.frameLength))
+  }
+
+  /// The visibility of the row at `index` right now.
+  public func visibilityOfRow(at index: Int) throws(StackError) -> RowVisibility {
+    try validate(index)
+    let slot = storage.slot(at: index)
+    let frame = slot.row?.frameLength ?? (Int(slot.extent) - trailingExtent(ofRowAt: index))
+    return visibilityState(start: storage.start(of: index), frame: frame, isHidden: slot.isHidden)
+  }
+
+  /// Rows at least partly inside the viewport, in order.
+  public var visibleRows: [Row] {
+    var rows: [Row] = []
+    forEachRowInViewport { _, row, state in if state.isVisible { rows.append(row) } }
+    return rows
+  }
+
+  /// Rows entirely inside the viewport, in order.
+  public var entirelyVisibleRows: [Row] {
+    var rows: [Row] = []
+    forEachRowInViewport { _, row, state in if state == .entire { rows.append(row) } }
+    return rows
+  }
+
+  /// Indexes of the rows at least partly inside the viewport.
+  public var visibleIndexes: [Int] {
+    var indexes: [Int] = []
+    forEachRowInViewport { index, _, state in if state.isVisible { indexes.append(index) } }
+    return indexes
+  }
+
+  /// The row under a point of the viewport (0-based, viewport coordinates), if any. Points on
+  /// a separator, spacing or outside every row give nil.
+  public func indexOfRow(atViewportPoint point: Point) -> Int? {
+    let along = axis == .vertical ? point.y : point.x
+    let across = axis == .vertical ? point.x : point.y
+    guard along >= 0, along < viewportLength, across >= 0, across < crossLength,
+      let (index, start) = storage.row(atOffset: offset + along)
+    else { return nil }
+    let row = materialize(at: index)
+    return offset + along < start + row.frameLength ? index : nil
+  }
+
+  // MARK: Helpers
+
+  func validate(_ index: Int) throws(StackError) {
+    guard index >= 0, index < storage.count else {
+      throw .indexOutOfRange(index: index, validRange: 0..<storage.count)
+    }
+  }
+
+  func visibility(of row: Row, at index: Int) -> RowVisibility {
+    visibilityState(start: storage.start(of: index), frame: row.frameLength, isHidden: row.isHidden)
+  }
+
+  /// The state of a row with frame `start..<start+frame` for the current offset and viewport.
+  func visibilityState(start: Int, frame: Int, isHidden: Bool) -> RowVisibility {
+    if isHidden { return .hidden }
+    let visible = min(start + frame, offset + viewportLength) - max(start, offset)
+    if visible <= 0 { return .offscreen }
+    if visible >= frame { return .entire }
+    return .partial(visibleCells: visible, fraction: Double(visible) / Double(frame))
+  }
+
+  /// Calls `body` for each shown row whose extent meets the viewport, with its state.
+  func forEachRowInViewport(_ body: (Int, Row, RowVisibility) -> Void) {
+    let end = offset + viewportLength
+    guard viewportLength > 0, let first = storage.row(atOffset: offset) else { return }
+    var start = first.start
+    var index = first.index
+    while index < storage.count, start < end {
+      let slot = storage.slot(at: index)
+      if !slot.isHidden {
+        let row = materialize(at: index)
+        body(index, row, visibilityState(start: start, frame: row.frameLength, isHidden: false))
+      }
+      start += Int(slot.extent)
+      index += 1
+    }
+  }
+}
+
+/// The rows of a stack as a collection. Reading a lazy row makes it.
+public struct StackRows: RandomAccessCollection {
+  let stack: ScrollStack
+  /// 0.
+  public var startIndex: Int { 0 }
+  /// The row count.
+  public var endIndex: Int { stack.storage.count }
+  /// The row at `position`. Precondition: a valid index.
+  public subscript(position: Int) -> Row { stack.materialize(at: position) }
+}

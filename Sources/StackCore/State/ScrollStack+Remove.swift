@@ -1,0 +1,111 @@
+/// Removing, replacing and moving rows.
+extension ScrollStack {
+  /// Removes the row at `index` and returns its content.
+  @discardableResult
+  public func removeRow(at index: Int) throws(StackError) -> any RowContent {
+    try removeRows(indexes: [index])[0]
+  }
+
+  /// Removes the rows at `indexes` (indexes as they are before the call: `[1, 3]` removes the
+  /// rows now at 1 and 3; repeats count once) and returns their contents in index order.
+  /// One bad index removes nothing.
+  @discardableResult
+  public func removeRows(indexes: [Int]) throws(StackError) -> [any RowContent] {
+    for index in indexes { try validate(index) }
+    let unique = Array(Set(indexes)).sorted(by: >)
+    return performUpdate {
+      unique.map { removeChecked(at: $0) }.reversed()
+    }
+  }
+
+  /// Removes every row.
+  public func removeAllRows() {
+    performUpdate { removeAllChecked() }
+  }
+
+  /// Puts `content` in the row at `index` (the row keeps its insets, separator and tap
+  /// handler) and returns the old content.
+  @discardableResult
+  public func replaceRow(at index: Int, with content: any RowContent) throws(StackError)
+    -> any RowContent
+  {
+    try validate(index)
+    try checkBatch([content], againstStack: true)
+    return performUpdate {
+      let row = materialize(at: index)
+      let old = row.content
+      if row === pressedRow { cancelPress() }
+      contentRows[ObjectIdentifier(old)] = nil
+      row.content = content
+      row.collapsibility = content.collapsibility
+      row.lazySource = nil
+      row.isCustomized = true
+      contentRows[ObjectIdentifier(content)] = row
+      touch(row)
+      remeasure(at: index)
+      enqueue(.rowReplaced(row, index: index))
+      return old
+    }
+  }
+
+  /// Moves the row at `from` so it ends up at index `to` (both in `0..<count`).
+  public func moveRow(from: Int, to: Int) throws(StackError) {
+    try validate(from)
+    try validate(to)
+    guard from != to else { return }
+    performUpdate {
+      let row = materialize(at: from)
+      row.isCustomized = true
+      let slot = storage.remove(at: from)
+      storage.insert([slot], at: to)
+      touch(row)
+      pending.layoutChanged = true
+      enqueue(.rowMoved(row, from: from, to: to))
+    }
+  }
+
+  // MARK: Helpers
+
+  /// Removes the row at a valid `index`. Call inside an update.
+  func removeChecked(at index: Int) -> any RowContent {
+    let row = materialize(at: index)
+    let id = ObjectIdentifier(row)
+    if let entry = visibleStates.removeValue(forKey: id) {
+      enqueue(
+        .visibilityChanged(
+          VisibilityTransition(row: row, index: index, from: entry.state, to: .removed)))
+    }
+    pending.touched[id] = nil
+    if row === pressedRow { cancelPress() }
+    if row === selectedRow { pending.lostSelectionIndex = index }
+    storage.remove(at: index)
+    contentRows[ObjectIdentifier(row.content)] = nil
+    row.stack = nil
+    pending.layoutChanged = true
+    enqueue(.rowRemoved(row, index: index))
+    return row.content
+  }
+
+  /// Removes every row. Call inside an update.
+  func removeAllChecked() {
+    let count = storage.count
+    guard count > 0 else { return }
+    for index in visibleIndexes.reversed() {
+      let row = materialize(at: index)
+      if let entry = visibleStates.removeValue(forKey: ObjectIdentifier(row)) {
+        enqueue(
+          .visibilityChanged(
+            VisibilityTransition(row: row, index: index, from: entry.state, to: .removed)))
+      }
+    }
+    if pressedRow != nil { cancelPress() }
+    selectedRow = nil
+    for row in storage.removeAll() { row.stack = nil }
+    contentRows = [:]
+    lazyCache = []
+    visibleStates = [:]
+    pending.touched = [:]
+    pending.layoutChanged = true
+    enqueue(.allRowsRemoved(count: count))
+  }
+}

@@ -1,0 +1,198 @@
+/// A scrollable stack of rows measured in terminal cells: the heart of StackTUI.
+///
+/// A stack holds rows (each showing a ``RowContent``), lays them out along an ``Axis`` with
+/// insets, separators and spacing, scrolls a viewport over them, keeps a selection, tracks
+/// every row's ``RowVisibility`` and reports what happened through ``StackEvent``s. It draws
+/// its viewport into a ``Canvas`` with ``render(into:at:)``. It never touches a terminal.
+///
+/// ```swift
+/// let stack = ScrollStack(viewport: Size(width: 80, height: 24))
+/// try stack.addRows([TextRowContent("Hello"), TextRowContent("World")])
+/// stack.addObserver { event in print(event) }
+/// stack.selectNext()
+/// var canvas = Canvas(size: Size(width: 80, height: 24))
+/// stack.render(into: &canvas)
+/// ```
+///
+/// Every mutating call is one *update*: the change is applied, the layout is completed, the
+/// selection is kept valid and in view, and then the update's events are delivered.
+/// Observers may change the stack from inside a callback: the change is applied at once (so
+/// queries see it and invalid input still throws) and its events are delivered after the
+/// events already being delivered.
+public final class ScrollStack {
+  // MARK: Storage and layout state
+  let storage = RowStorage()
+  var sections: [LazySection] = []
+  var contentRows: [ObjectIdentifier: Row] = [:]
+  var lazyCache: [Row] = []
+  /// Rows currently entire or partial, with their state.
+  var visibleStates: [ObjectIdentifier: (row: Row, state: RowVisibility)] = [:]
+  /// Offset along the axis of the first visible cell.
+  public internal(set) var offset: Int = 0
+  var selectedRow: Row?
+  var pressedRow: Row?
+
+  // MARK: Update transaction state
+  var updateDepth = 0
+  var pending = PendingUpdate()
+  var eventQueue: [StackEvent] = []
+  var isDispatching = false
+  var observers: [(token: ObserverToken, handler: (StackEvent) -> Void)] = []
+  var nextObserverID = 0
+
+  // MARK: Configuration
+
+  /// The size of the area the stack shows, in cells. Changing it lays out again.
+  public var viewport: Size {
+    didSet {
+      guard viewport != oldValue else { return }
+      performUpdate {
+        pending.layoutChanged = true
+        if viewport.length(along: axis.cross) != oldValue.length(along: axis.cross) {
+          remeasureAll()
+        }
+      }
+    }
+  }
+
+  /// The direction rows run in. Switching keeps every per-row setting.
+  public var axis: Axis = .vertical {
+    didSet {
+      guard axis != oldValue else { return }
+      performUpdate {
+        pending.layoutChanged = true
+        remeasureAll()
+      }
+    }
+  }
+
+  /// Insets given to rows added from now on.
+  public var defaultInsets: EdgeInsets = .zero
+
+  /// The separator of rows without their own. Changing it lays out again.
+  public var defaultSeparator: Separator = .hidden {
+    didSet {
+      guard defaultSeparator != oldValue else { return }
+      performUpdate {
+        pending.layoutChanged = true
+        remeasureAll()
+      }
+    }
+  }
+
+  /// Empty cells between consecutive shown rows (after a row's separator).
+  public var spacing: Int = 0 {
+    didSet {
+      guard spacing != oldValue else { return }
+      performUpdate {
+        pending.layoutChanged = true
+        remeasureAll()
+      }
+    }
+  }
+
+  /// Hides the separator of the last shown row (recomputed after every change). Default: true.
+  public var autoHidesLastSeparator: Bool = true {
+    didSet {
+      guard autoHidesLastSeparator != oldValue else { return }
+      performUpdate { pending.layoutChanged = true }
+    }
+  }
+
+  /// Draws a scroll indicator in the last column (last line on a horizontal stack); rows
+  /// are laid out one cell narrower. Default: false.
+  public var showsScrollIndicator: Bool = false {
+    didSet {
+      guard showsScrollIndicator != oldValue else { return }
+      performUpdate {
+        pending.layoutChanged = true
+        remeasureAll()
+      }
+    }
+  }
+
+  /// How rows are styled when selected, highlighted, and how the indicator looks.
+  public var appearance = StackAppearance()
+
+  /// Lazily made rows kept alive beyond those near the viewport.
+  public var lazyCacheLimit: Int = 256
+
+  /// Creates an empty stack showing `viewport`.
+  public init(viewport: Size = Size(width: 80, height: 24), axis: Axis = .vertical) {
+    self.viewport = viewport
+    self.axis = axis
+  }
+
+  // MARK: Observing
+
+  /// Calls `handler` for every event from now on. Keep the token to remove it.
+  @discardableResult
+  public func addObserver(_ handler: @escaping (StackEvent) -> Void) -> ObserverToken {
+    let token = ObserverToken(id: nextObserverID)
+    nextObserverID += 1
+    observers.append((token, handler))
+    return token
+  }
+
+  /// Stops calling the observer registered with `token`.
+  public func removeObserver(_ token: ObserverToken) {
+    observers.removeAll { $0.token == token }
+  }
+
+  // MARK: Updates
+
+  /// Runs `body` as one update: events of all changes inside are delivered once, after the
+  /// layout is complete. Use it to batch several calls.
+  ///
+  /// ```swift
+  /// try stack.performUpdate {
+  ///   try stack.removeRow(at: 0)
+  ///   try stack.addRow(TextRowContent("new"), at: .top)
+  /// }
+  /// ```
+  public func performUpdate<T>(_ body: () throws -> T) rethrows -> T {
+    if updateDepth == 0 { beginUpdate() }
+    updateDepth += 1
+    defer {
+      updateDepth -= 1
+      if updateDepth == 0 { commitUpdate() }
+    }
+    return try body()
+  }
+
+  func enqueue(_ event: StackEvent) {
+    eventQueue.append(event)
+  }
+
+  func deliverEvents() {
+    guard !isDispatching else { return }
+    isDispatching = true
+    defer { isDispatching = false }
+    var next = 0
+    while next < eventQueue.count {
+      let event = eventQueue[next]
+      next += 1
+      for observer in observers { observer.handler(event) }
+    }
+    eventQueue.removeAll(keepingCapacity: true)
+  }
+}
+
+/// What the current update has changed so far.
+struct PendingUpdate {
+  var startOffset = 0
+  var startContentLength = 0
+  var startSelection: Int?
+  var startSelectedRow: Row?
+  /// Where the selected row was when it was removed or hidden.
+  var lostSelectionIndex: Int?
+  /// Where the viewport should end up.
+  var scrollTarget: ScrollTarget?
+  var layoutChanged = false
+  /// The update scrolled on purpose: an offscreen selection follows the viewport rather than
+  /// the viewport following the selection.
+  var userScrolled = false
+  /// Rows whose state may change for reasons other than the viewport moving, with the state
+  /// they had before the update.
+  var touched: [ObjectIdentifier: (row: Row, prior: RowVisibility)] = [:]
+}

@@ -1,0 +1,40 @@
+/// Why a stack operation was refused. A refused operation changes nothing.
+public enum StackError: Error, Equatable, CustomStringConvertible {
+  /// An index outside `validRange`.
+  case indexOutOfRange(index: Int, validRange: Range<Int>)
+  /// The content is already shown by the row at `existingIndex`.
+  case contentAlreadyInStack(existingIndex: Int)
+  /// The same content appears twice in one batch, at batch positions `first` and `second`.
+  case duplicateContentInBatch(first: Int, second: Int)
+  /// The row is not (or no longer) in this stack.
+  case rowNotInStack
+  /// The content is not in this stack.
+  case contentNotInStack
+  /// The row at `index` is not collapsible.
+  case rowNotCollapsible(index: Int)
+  /// The row at `index` is hidden, empty or its content is not selectable.
+  case rowNotSelectable(index: Int)
+  /// A negative row count.
+  case invalidCount(Int)
+  /// `rowType` cannot show a model of type `model`.
+  case modelNotSupported(model: String, rowType: String)
+
+  public var description: String {
+    switch self {
+    case .indexOutOfRange(let index, let range):
+      range.isEmpty
+        ? "index \(index) is out of range: the stack has no rows"
+        : "index \(index) is out of range \(range.lowerBound)..<\(range.upperBound)"
+    case .contentAlreadyInStack(let index): "the content is already in the stack at index \(index)"
+    case .duplicateContentInBatch(let first, let second):
+      "the same content appears twice in the batch, at positions \(first) and \(second)"
+    case .rowNotInStack: "the row is not in this stack"
+    case .contentNotInStack: "the content is not in this stack"
+    case .rowNotCollapsible(let index): "the row at index \(index) is not collapsible"
+    case .rowNotSelectable(let index): "the row at index \(index) cannot be selected"
+    case .invalidCount(let count): "invalid row count \(count): must be 0 or more"
+    case .modelNotSupported(let model, let rowType):
+      "row type \(rowType) cannot show a model of type \(model)"
+    }
+  }
+}
