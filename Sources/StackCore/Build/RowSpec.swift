@@ -13,6 +13,8 @@ public struct RowSpec {
   public var separator: Separator?
   /// Sizing override; nil uses the content's.
   public var sizing: RowSizing?
+  /// Bounds over the sizing in force.
+  public var sizeBounds = SizeBounds()
   /// Collapsibility; nil uses the content's.
   public var collapsibility: Collapsibility?
   /// Tap handler.
@@ -56,9 +58,9 @@ extension RowSpecConvertible {
   /// Replaces the content's sizing.
   public func size(_ sizing: RowSizing) -> RowSpec { with { $0.sizing = sizing } }
 
-  /// Keeps the content's base sizing and bounds it: `.size(min: 2, max: 6)`.
+  /// Keeps the sizing in force and bounds it: `.size(min: 2, max: 6)`.
   public func size(min: Int? = nil, max: Int? = nil) -> RowSpec {
-    with { $0.sizing = ($0.sizing ?? $0.content.sizing).clamped(min: min, max: max) }
+    with { $0.sizeBounds = SizeBounds(minimum: min, maximum: max) }
   }
 
   /// Sets the row's separator.

@@ -13,7 +13,7 @@ public final class TextRowContent: RowContent {
   public var style: CellStyle
   /// Wraps long lines at word boundaries when true; truncates them with "…" when false.
   public var wraps: Bool
-  /// The sizing; `.fit` by default.
+  /// The sizing on either axis; `.fit` by default.
   public var sizing: RowSizing
   /// Whether the selection stops here.
   public var isSelectable: Bool
@@ -29,6 +29,9 @@ public final class TextRowContent: RowContent {
     self.sizing = sizing
     self.isSelectable = isSelectable
   }
+
+  /// ``sizing``, whatever the axis.
+  public func sizing(along axis: Axis) -> RowSizing { sizing }
 
   /// The lines drawn for `width` columns.
   public func lines(width: Int) -> [String] {

@@ -23,7 +23,7 @@ extension ScrollStack {
   /// Measures `row`: updates its frame length and returns its extent.
   func measure(_ row: Row) -> Int32 {
     let cross = max(0, crossLength - row.insets.total(along: axis.cross))
-    let content = row.effectiveSizing.resolve {
+    let content = row.effectiveSizing(along: axis).resolve {
       row.content.measure(along: axis, crossLength: cross)
     }
     row.frameLength = row.insets.total(along: axis) + content

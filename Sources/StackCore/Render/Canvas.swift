@@ -32,7 +32,7 @@ public struct Canvas: Sendable, Equatable {
   /// The whole canvas, `(0, 0)` to `size`.
   var bounds: Rect { Rect(origin: .zero, size: size) }
 
-  /// The cell at column `x`, line `y`.
+  /// The cell at column `x`, line `y`: `canvas[x, y]`.
   ///
   /// - Precondition: `0 <= x < size.width` and `0 <= y < size.height`; use ``cell(at:)`` when
   ///   the position may be outside.

@@ -13,7 +13,7 @@
 public struct Collapsibility: Sendable, Hashable {
   /// The sizing while collapsed.
   public var collapsed: RowSizing
-  /// The sizing while expanded; nil uses the content's own ``RowContent/sizing``.
+  /// The sizing while expanded; nil uses the content's own ``RowContent/sizing(along:)``.
   public var expanded: RowSizing?
   /// Whether the row is expanded.
   public var isExpanded: Bool

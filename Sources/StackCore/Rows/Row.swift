@@ -14,8 +14,10 @@ public final class Row {
   public internal(set) var insets: EdgeInsets
   /// This row's separator; nil uses the stack's ``ScrollStack/defaultSeparator``.
   public internal(set) var separatorOverride: Separator?
-  /// A sizing that replaces the content's own; nil uses ``RowContent/sizing``.
+  /// A sizing that replaces the content's own; nil uses ``RowContent/sizing(along:)``.
   public internal(set) var sizingOverride: RowSizing?
+  /// Bounds applied on top of whichever sizing is in force (collapsed rows excepted).
+  public internal(set) var sizeBounds: SizeBounds = SizeBounds()
   /// The collapsed/expanded state; nil when the row is not collapsible.
   public internal(set) var collapsibility: Collapsibility?
   /// Called when the row is tapped (press and release on the same row, or keyboard activation).
@@ -45,14 +47,15 @@ public final class Row {
   /// The row's index in its stack, or nil when it was removed.
   public var index: Int? { stack?.storage.index(of: self) }
 
-  /// The sizing in force: the collapsibility's when collapsible, else the override, else the
-  /// content's.
-  public var effectiveSizing: RowSizing {
+  /// The sizing in force along `axis`: the collapsed sizing of a collapsed row; else the
+  /// expanded sizing, the override or the content's, bounded by ``sizeBounds``.
+  public func effectiveSizing(along axis: Axis) -> RowSizing {
+    var sizing = sizingOverride ?? content.sizing(along: axis)
     if let collapsibility {
       if !collapsibility.isExpanded { return collapsibility.collapsed }
-      if let expanded = collapsibility.expanded { return expanded }
+      if let expanded = collapsibility.expanded { sizing = expanded }
     }
-    return sizingOverride ?? content.sizing
+    return sizing.clamped(min: sizeBounds.minimum, max: sizeBounds.maximum)
   }
 
   /// True when the row is collapsible and expanded; nil when not collapsible.
@@ -63,4 +66,18 @@ public final class Row {
 struct LazyRowSource {
   let section: LazySection
   let index: Int
+}
+
+/// Minimum and maximum lengths laid over a row's sizing (the builder's `.size(min:max:)`).
+public struct SizeBounds: Sendable, Hashable {
+  /// Lower bound; nil for none.
+  public var minimum: Int?
+  /// Upper bound; nil for none.
+  public var maximum: Int?
+
+  /// Creates bounds.
+  public init(minimum: Int? = nil, maximum: Int? = nil) {
+    self.minimum = minimum
+    self.maximum = maximum
+  }
 }

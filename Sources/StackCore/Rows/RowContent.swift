@@ -1,14 +1,14 @@
 /// What a row shows: the terminal counterpart of a row's view controller in
 /// ScrollStackController. The stack keeps a strong reference to it while the row exists.
 ///
-/// A content says how long it wants to be (``sizing``, and ``measure(along:crossLength:)`` for
+/// A content says how long it wants to be (``sizing(along:)``, and ``measure(along:crossLength:)`` for
 /// `.fit`), draws itself with a ``Painter`` and may react to reloads, highlighting and
 /// expansion. Everything but `render` has a default.
 ///
 /// ```swift
 /// final class Greeting: RowContent {
 ///   var name = "world"
-///   var sizing: RowSizing { .fixed(1) }
+///   func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(1) : .fixed(16) }
 ///   func render(in painter: inout Painter, context: RowRenderContext) {
 ///     painter.write("Hello, \(name)!", x: 0, y: 0)
 ///   }
@@ -16,8 +16,9 @@
 /// try stack.addRow(Greeting())
 /// ```
 public protocol RowContent: AnyObject {
-  /// How long the content wants to be along the stack's axis. Default: `.fit`.
-  var sizing: RowSizing { get }
+  /// How long the content wants to be along `axis` (its height on a vertical stack, its
+  /// width on a horizontal one). Default: `.fit`.
+  func sizing(along axis: Axis) -> RowSizing
 
   /// The content's natural length along `axis` when it is `crossLength` cells across
   /// (its height for a vertical stack of that width). Used for `.fit`. Default: 1.
@@ -48,7 +49,7 @@ public protocol RowContent: AnyObject {
 
 extension RowContent {
   /// Default: `.fit`.
-  public var sizing: RowSizing { .fit }
+  public func sizing(along axis: Axis) -> RowSizing { .fit }
   /// Default: 1 cell.
   public func measure(along axis: Axis, crossLength: Int) -> Int { 1 }
   /// Default: true.

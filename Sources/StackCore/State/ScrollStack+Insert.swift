@@ -98,6 +98,7 @@ extension ScrollStack {
     let row = Row(content: spec.content, insets: spec.insets ?? defaultInsets, stack: self)
     row.separatorOverride = spec.separator
     row.sizingOverride = spec.sizing
+    row.sizeBounds = spec.sizeBounds
     if let collapsibility = spec.collapsibility { row.collapsibility = collapsibility }
     row.onTap = spec.onTap
     row.isHidden = spec.isHidden

@@ -42,6 +42,11 @@ extension ScrollStack {
     try changeRows([index]) { $0.sizingOverride = sizing }
   }
 
+  /// Bounds the length of the row at `index` (on top of whichever sizing is in force).
+  public func setSizeBounds(_ bounds: SizeBounds, forRowAt index: Int) throws(StackError) {
+    try changeRows([index]) { $0.sizeBounds = bounds }
+  }
+
   /// Makes the row at `index` collapsible (or not, with nil).
   public func setCollapsibility(_ collapsibility: Collapsibility?, forRowAt index: Int)
     throws(StackError)

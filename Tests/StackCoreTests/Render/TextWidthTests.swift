@@ -96,9 +96,18 @@ import Testing
   }
 
   /// Checks the generated tables against the C library itself, without Python: every Unicode
-  /// scalar value, compared with glibc `wcwidth` under C.UTF-8.
+  /// scalar value, compared with glibc `wcwidth` under C.UTF-8. (`wcwidth` and
+  /// `gnu_get_libc_version` are not exported by the Glibc module, so they are looked up with
+  /// `dlsym`.)
   @Test func agreesWithGlibcWcwidth() throws {
-    let glibc = String(cString: gnu_get_libc_version())
+    typealias WcwidthFunction = @convention(c) (Int32) -> Int32
+    typealias VersionFunction = @convention(c) () -> UnsafePointer<CChar>?
+    let process = dlopen(nil, RTLD_NOW)
+    let wcwidthSymbol = try #require(dlsym(process, "wcwidth"))
+    let versionSymbol = try #require(dlsym(process, "gnu_get_libc_version"))
+    let wcwidth = unsafeBitCast(wcwidthSymbol, to: WcwidthFunction.self)
+    let version = unsafeBitCast(versionSymbol, to: VersionFunction.self)
+    let glibc = try #require(version().map { String(cString: $0) })
     try #require(
       glibc == widthTableGlibcVersion,
       "WidthTable.swift was generated from glibc \(widthTableGlibcVersion), this is \(glibc)")
@@ -108,7 +117,7 @@ import Testing
     for value in UInt32(0)...0x10_FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }  // surrogates
       checked += 1
-      let expected = Int(wcwidth(wchar_t(bitPattern: value)))
+      let expected = Int(wcwidth(Int32(bitPattern: value)))
       let actual = TextWidth.of(scalar)
       let placement = ScalarPlacement(scalar)
       let isControl = value < 0x20 || (value >= 0x7F && value <= 0x9F)
