@@ -4,10 +4,13 @@ import PackageDescription
 let package = Package(
   name: "StackTUI",
   products: [
-    .library(name: "StackCore", targets: ["StackCore"])
+    .library(name: "StackCore", targets: ["StackCore"]),
+    .library(name: "StackTerminal", targets: ["StackTerminal"]),
+    .executable(name: "stack-demo", targets: ["TUI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1")
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: [
     .systemLibrary(
@@ -18,6 +21,13 @@ let package = Package(
     ),
     .target(name: "StackCore"),
     .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses"]),
+    .executableTarget(
+      name: "TUI",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     .testTarget(
       name: "StackCoreTests",
       dependencies: [

@@ -1,0 +1,57 @@
+/// An estimate of the bytes a terminal receives for a list of ``CellRun``s, modelled on what
+/// ncurses sends to an xterm-like terminal: a cursor move (`ESC [ row ; col H`) before a run
+/// unless the cursor is already there, an SGR sequence whenever the style changes, and the
+/// UTF-8 bytes of each cell (continuation cells cost nothing).
+struct DiffCost {
+  /// Where the cursor is after the last run, if known.
+  private var cursor: Point?
+  /// The style the terminal is drawing with.
+  private var style = CellStyle.plain
+
+  /// The estimated bytes for `runs`, continuing from the state the previous call left.
+  mutating func bytes(for runs: [CellRun]) -> Int {
+    var total = 0
+    for run in runs {
+      if cursor != Point(x: run.x, y: run.y) {
+        total += 4 + Self.digits(run.y + 1) + Self.digits(run.x + 1)
+      }
+      for cell in run.cells where !cell.isContinuation {
+        if cell.style != style {
+          total += Self.sgrBytes(cell.style)
+          style = cell.style
+        }
+        total += cell.grapheme.utf8.count
+      }
+      cursor = Point(x: run.x + run.cells.count, y: run.y)
+    }
+    return total
+  }
+
+  /// Forgets the cursor position and style (after the screen was cleared or resized).
+  mutating func reset() {
+    cursor = nil
+    style = .plain
+  }
+
+  /// `ESC [ 0 ; attributes ; colours m`.
+  private static func sgrBytes(_ style: CellStyle) -> Int {
+    var bytes = 4  // ESC [ 0 ... m
+    let attributes: [TextAttributes] = [.bold, .dim, .reverse, .underline]
+    bytes += attributes.filter { style.attributes.contains($0) }.count * 2
+    bytes += colorBytes(style.foreground) + colorBytes(style.background)
+    return bytes
+  }
+
+  /// `;3n` / `;9n` for an ANSI colour, `;38;5;n` for a palette entry.
+  private static func colorBytes(_ color: TerminalColor) -> Int {
+    switch color {
+    case .default: 0
+    case .ansi: 3
+    case .palette(let index): 6 + digits(Int(index))
+    }
+  }
+
+  private static func digits(_ value: Int) -> Int {
+    String(value).utf8.count
+  }
+}

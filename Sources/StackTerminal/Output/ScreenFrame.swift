@@ -1,0 +1,22 @@
+/// The rules every ``Terminal`` applies to a canvas before showing it, so the headless
+/// ``VirtualTerminal`` shows exactly what ``NcursesTerminal`` puts on a real screen.
+enum ScreenFrame {
+  /// `canvas` as the screen of `size` shows it: the overlap of the two at the top-left, the
+  /// rest blank; a wide character whose right half falls off the screen becomes a space
+  /// (``Canvas/set(_:at:)`` guarantees that); and, when `monochrome`, every cell without
+  /// colours (attributes kept).
+  static func fitting(_ canvas: Canvas, to size: Size, monochrome: Bool) -> Canvas {
+    if canvas.size == size && !monochrome { return canvas }
+    var screen = Canvas(size: size)
+    let width = min(size.width, canvas.size.width)
+    let height = min(size.height, canvas.size.height)
+    for y in 0..<height {
+      for x in 0..<width {
+        var cell = canvas[x, y]
+        if monochrome { cell.style = cell.style.withoutColor() }
+        screen.set(cell, at: Point(x: x, y: y))
+      }
+    }
+    return screen
+  }
+}

@@ -1,0 +1,24 @@
+/// A terminal a ``RunLoop`` draws frames on and reads input from.
+///
+/// Two implementations share these exact semantics: ``NcursesTerminal`` (the real one) and
+/// ``VirtualTerminal`` (headless, for tests). Everything runs on the main actor because
+/// ncurses is not thread-safe.
+@MainActor
+public protocol Terminal: AnyObject {
+  /// The current size in cells. Changes only when a ``InputEvent/resize(_:)`` is delivered.
+  var size: Size { get }
+  /// True when colours are not shown: ``present(_:)`` keeps attributes but drops colours.
+  var isMonochrome: Bool { get }
+  /// Shows `canvas`, sending only what changed since the last frame.
+  ///
+  /// A canvas whose size differs from ``size`` is drawn where it overlaps the screen; the
+  /// rest of the screen is blank. A wide character cut by the right edge becomes a space.
+  func present(_ canvas: Canvas)
+  /// The next input event. With a nil timeout it waits as long as it takes and returns nil
+  /// only when the input has ended; with 0 it only returns what is already pending; otherwise
+  /// it waits at most about that many milliseconds and returns nil when nothing came.
+  func nextInput(timeoutMilliseconds: Int?) -> InputEvent?
+  /// Bytes sent to the terminal so far (for a virtual terminal: an estimate). Compare two
+  /// readings to get the cost of a frame.
+  var bytesWritten: Int { get }
+}

@@ -1,0 +1,26 @@
+/// An application driven by a ``RunLoop``: it handles input events and renders frames.
+///
+/// ```swift
+/// final class Viewer: TerminalApp {
+///   let stack: ScrollStack
+///   func handle(_ event: InputEvent) -> AppResponse {
+///     if event == .key(.character("q")) { return .quit }
+///     guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
+///       return .unchanged
+///     }
+///     return stack.perform(action) ? .redraw : .unchanged
+///   }
+///   func render(into canvas: inout Canvas) { stack.render(into: &canvas) }
+///   func resize(to size: Size) { stack.viewport = size }
+/// }
+/// ```
+@MainActor
+public protocol TerminalApp: AnyObject {
+  /// Handles one key or mouse event (resizes go to ``resize(to:)``) and says whether a new
+  /// frame is needed.
+  func handle(_ event: InputEvent) -> AppResponse
+  /// Draws the whole frame into `canvas`, which has the terminal's size and is blank.
+  func render(into canvas: inout Canvas)
+  /// The terminal now has `size`; a frame at that size is rendered next.
+  func resize(to size: Size)
+}

@@ -1,0 +1,145 @@
+import StackCore
+import StackTerminal
+
+/// The interactive demo: screens, global keys, event log, help overlay and status line.
+/// A plain client of StackCore and StackTerminal: every row operation goes through
+/// `ScrollStack`'s public API.
+@MainActor
+final class DemoApp: TerminalApp {
+  /// Screen names in Tab order.
+  static let screenNames = [
+    ShowcaseScreen.name, CheckoutScreen.name, GoalScreen.name, ChatScreen.name, ListScreen.name,
+  ]
+
+  let screens: [any DemoScreen]
+  private(set) var currentIndex: Int
+  private(set) var size: Size
+  let isMonochrome: Bool
+  var showsHelp = false
+  var showsLog = false
+  var log = EventLog()
+  var lastEvent = "—"
+  var hiddenRows: [[Row]]
+  var addedCount = 0
+  /// A keyboard tap in progress: the row is pressed and drawn highlighted until `idle()`.
+  var pendingRelease: Int?
+  /// Receives every demo event (used by `--events`).
+  var eventSink: ((DemoEvent) -> Void)?
+  let bindings = KeyBindings.standard
+
+  var screen: any DemoScreen { screens[currentIndex] }
+  var stack: ScrollStack { screen.stack }
+
+  /// Builds every screen. `screenName` must be one of ``screenNames``.
+  init(screenName: String, rows: Int, size: Size, isMonochrome: Bool) throws {
+    screens = [
+      try ShowcaseScreen(), try CheckoutScreen(), try GoalScreen(), try ChatScreen(),
+      try ListScreen(rows: rows),
+    ]
+    currentIndex = Self.screenNames.firstIndex(of: screenName) ?? 0
+    self.size = size
+    self.isMonochrome = isMonochrome
+    hiddenRows = Array(repeating: [], count: screens.count)
+    for screen in screens {
+      let name = screen.name
+      screen.stack.addObserver { [weak self] event in
+        self?.report(.stack(event, screen: name))
+      }
+    }
+    layoutStack()
+    for screen in screens where screen.stack.selectedIndex == nil { screen.stack.selectNext() }
+  }
+
+  // MARK: TerminalApp
+
+  func resize(to size: Size) {
+    self.size = size
+    layoutStack()
+    report(.resized(size))
+  }
+
+  func handle(_ event: InputEvent) -> AppResponse {
+    var response = finishPendingTap()
+    switch event {
+    case .resize(let size):
+      resize(to: size)
+      return .redraw
+    case .mouse(let mouse):
+      return handleMouse(mouse) == .redraw ? .redraw : response
+    case .key(let key):
+      if showsHelp {
+        showsHelp = false
+        return key == .character("q") ? .quit : .redraw
+      }
+      let keyResponse = handleKey(key)
+      if keyResponse != .unchanged { response = keyResponse }
+      return response
+    }
+  }
+
+  var idleTimeoutMilliseconds: Int? { pendingRelease == nil ? nil : 150 }
+
+  func idle() -> AppResponse { finishPendingTap() }
+
+  // MARK: Keys
+
+  private func handleKey(_ key: Key) -> AppResponse {
+    switch key {
+    case .character("q"), .escape: return .quit
+    case .tab: switchScreen(by: 1)
+    case .backTab: switchScreen(by: -1)
+    case .character("?"): showsHelp = true
+    case .character("e"):
+      showsLog.toggle()
+      layoutStack()
+    case .enter, .character(" "): return activateSelection()
+    default:
+      if performRowOperation(key) || screen.handle(key) { return .redraw }
+      guard let action = bindings.actions[.key(key)] else { return .unchanged }
+      return stack.perform(action) ? .redraw : .unchanged
+    }
+    return .redraw
+  }
+
+  private func activateSelection() -> AppResponse {
+    guard let index = stack.selectedIndex else { return .unchanged }
+    guard (try? stack.pressRow(at: index)) != nil else { return .unchanged }
+    if stack.pressed?.content.isHighlightable == true {
+      pendingRelease = index
+    } else {
+      stack.releasePress(at: index)
+    }
+    return .redraw
+  }
+
+  /// Completes a keyboard tap: releases the press on the same row, which taps it.
+  private func finishPendingTap() -> AppResponse {
+    guard let index = pendingRelease else { return .unchanged }
+    pendingRelease = nil
+    stack.releasePress(at: index)
+    return .redraw
+  }
+
+  private func handleMouse(_ mouse: MouseEvent) -> AppResponse {
+    let origin = stackOrigin
+    guard let action = bindings.action(for: mouse, origin: origin) else { return .unchanged }
+    return stack.perform(action) ? .redraw : .unchanged
+  }
+
+  private func switchScreen(by step: Int) {
+    stack.cancelPress()
+    currentIndex = (currentIndex + step + screens.count) % screens.count
+    layoutStack()
+    report(.screenSwitched(to: screen.name))
+  }
+
+  // MARK: Events
+
+  func report(_ event: DemoEvent) {
+    if let line = event.logLine {
+      log.append(line)
+      lastEvent = line
+    }
+    eventSink?(event)
+  }
+}

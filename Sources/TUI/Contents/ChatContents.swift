@@ -1,0 +1,49 @@
+import StackCore
+
+/// A question in the chat; shown by ``QuestionRow``.
+struct Question: RowModel {
+  let text: String
+  var rowContentType: any ModelRowContent.Type { QuestionRow.self }
+}
+
+/// An answer in the chat; shown by ``AnswerRow``.
+struct Answer: RowModel {
+  let text: String
+  var rowContentType: any ModelRowContent.Type { AnswerRow.self }
+}
+
+/// Shared text layout for chat bubbles.
+class ChatBubble {
+  let prefix: String
+  let text: String
+  let style: CellStyle
+  init(prefix: String, text: String, style: CellStyle) {
+    self.prefix = prefix
+    self.text = text
+    self.style = style
+  }
+
+  func lines(width: Int) -> [String] {
+    TextLayout.wrap(prefix + text, width: max(1, width))
+  }
+
+  func measure(along axis: Axis, crossLength: Int) -> Int {
+    axis == .vertical ? lines(width: crossLength).count : min(40, TextWidth.of(prefix + text))
+  }
+
+  func render(in painter: inout Painter, context: RowRenderContext) {
+    for (y, line) in lines(width: painter.size.width).enumerated() {
+      painter.write(line, x: 0, y: y, style: style)
+    }
+  }
+}
+
+/// Shows a ``Question``.
+final class QuestionRow: ChatBubble, ModelRowContent {
+  init(model: Question) { super.init(prefix: "You: ", text: model.text, style: DemoPalette.accent) }
+}
+
+/// Shows an ``Answer``.
+final class AnswerRow: ChatBubble, ModelRowContent {
+  init(model: Answer) { super.init(prefix: "Bot: ", text: model.text, style: .plain) }
+}

@@ -1,0 +1,67 @@
+import StackCore
+
+/// One item in the demo cart.
+struct CartItem {
+  let name: String
+  let price: Int
+}
+
+/// The checkout screen's header.
+final class CheckoutHeader: RowContent {
+  func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(2) : .fixed(20) }
+  var isSelectable: Bool { false }
+
+  func render(in painter: inout Painter, context: RowRenderContext) {
+    painter.write("🛒 Your cart", x: 0, y: 0, style: DemoPalette.title)
+    painter.write("built with the result builder", x: 0, y: 1, style: DemoPalette.muted)
+  }
+}
+
+/// One cart line: name on the left, price on the right.
+final class CartItemContent: RowContent {
+  let item: CartItem
+  init(_ item: CartItem) { self.item = item }
+
+  func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(1) : .fixed(18) }
+
+  func render(in painter: inout Painter, context: RowRenderContext) {
+    let price = "$\(item.price)"
+    let width = painter.size.width
+    if context.axis == .horizontal {
+      painter.write(TextLayout.truncate(item.name, width: width), x: 0, y: 0)
+      painter.write(price, x: 0, y: 1, style: DemoPalette.price)
+      return
+    }
+    painter.write(TextLayout.truncate(item.name, width: max(0, width - price.count - 1)), x: 0, y: 0)
+    painter.write(price, x: max(0, width - price.count), y: 0, style: DemoPalette.price)
+  }
+}
+
+/// The footer with the total and a pay button; tapping it pays.
+final class CheckoutFooter: RowContent {
+  let total: Int
+  var isPaid = false
+  private var isPressed = false
+  init(total: Int) { self.total = total }
+
+  var isHighlightable: Bool { true }
+  func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(2) : .fixed(20) }
+  func setHighlighted(_ isHighlighted: Bool) { isPressed = isHighlighted }
+
+  func render(in painter: inout Painter, context: RowRenderContext) {
+    painter.write("Total: $\(total)", x: 0, y: 0, style: DemoPalette.heading)
+    let button = isPaid ? "✔ Paid — thank you!" : (isPressed ? "[ Paying… ]" : "[ Pay now ]")
+    painter.write(button, x: 0, y: 1, style: DemoPalette.accent)
+  }
+}
+
+/// The variant that replaces the footer: just the item count.
+final class ItemCountContent: RowContent {
+  let count: Int
+  init(count: Int) { self.count = count }
+  func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(1) : .fixed(16) }
+
+  func render(in painter: inout Painter, context: RowRenderContext) {
+    painter.write("\(count) items in your cart", x: 0, y: 0, style: DemoPalette.muted)
+  }
+}

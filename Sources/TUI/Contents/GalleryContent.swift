@@ -1,0 +1,28 @@
+import StackCore
+
+/// A fixed-size row drawn with colour blocks (shades when there is no colour).
+final class GalleryContent: RowContent {
+  private let colors: [UInt8] = [1, 3, 2, 6, 4, 5, 9, 11, 10, 14, 12, 13]
+  private let shades: [Character] = ["░", "▒", "▓", "█"]
+
+  func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(5) : .fixed(26) }
+
+  func render(in painter: inout Painter, context: RowRenderContext) {
+    painter.write("Gallery", x: 0, y: 0, style: DemoPalette.heading)
+    let tile = 4
+    let columns = max(1, (painter.size.width - 1) / (tile + 1))
+    for row in 0..<(painter.size.height - 1) {
+      for column in 0..<columns {
+        let index = (row * columns + column) % colors.count
+        let x = column * (tile + 1)
+        if context.isMonochrome {
+          let glyph = shades[index % shades.count]
+          painter.write(String(repeating: glyph, count: tile), x: x, y: row + 1)
+        } else {
+          let style = CellStyle(background: .ansi(colors[index]))
+          painter.fill(Rect(x: x, y: row + 1, width: tile, height: 1), style: style)
+        }
+      }
+    }
+  }
+}

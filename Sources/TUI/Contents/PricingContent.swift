@@ -1,0 +1,35 @@
+import StackCore
+
+/// A table that grows as plans are added (fit sizing: the stack re-measures it on reload).
+final class PricingContent: RowContent {
+  private(set) var plans: [(name: String, seats: Int, price: Int)] = [
+    ("Starter", 1, 0), ("Team", 10, 49),
+  ]
+  private let extraNames = ["Business", "Enterprise", "Galaxy", "Universe", "Multiverse"]
+
+  var isHighlightable: Bool { true }
+
+  /// Adds another plan; reload the row to see it grow.
+  func addPlan() {
+    let name = extraNames[(plans.count - 2) % extraNames.count]
+    plans.append((name, plans.count * 25, plans.count * 99))
+  }
+
+  func measure(along axis: Axis, crossLength: Int) -> Int {
+    axis == .vertical ? plans.count + 3 : 34
+  }
+
+  func render(in painter: inout Painter, context: RowRenderContext) {
+    painter.write("Pricing  (+ adds a plan)", x: 0, y: 0, style: DemoPalette.heading)
+    painter.write(row("Plan", "Seats", "Price"), x: 0, y: 1, style: CellStyle(attributes: .underline))
+    for (offset, plan) in plans.enumerated() {
+      let price = plan.price == 0 ? "free" : "$\(plan.price)/mo"
+      painter.write(row(plan.name, String(plan.seats), price), x: 0, y: offset + 2)
+    }
+    painter.write("\(plans.count) plans", x: 0, y: plans.count + 2, style: DemoPalette.muted)
+  }
+
+  private func row(_ name: String, _ seats: String, _ price: String) -> String {
+    TextLayout.pad(name, toWidth: 12) + TextLayout.pad(seats, toWidth: 8) + price
+  }
+}

@@ -1,0 +1,29 @@
+import StackCore
+
+/// The showcase's first row: a fixed-size welcome panel.
+final class WelcomeContent: RowContent {
+  private let lines = [
+    "Welcome to StackTUI",
+    "A scrollable stack of rows, each owned by its own content.",
+    "↑↓ move · Enter tap · ←→ collapse/expand · Tab next screen · ? help",
+  ]
+
+  func sizing(along axis: Axis) -> RowSizing {
+    axis == .vertical ? .fixed(lines.count) : .fixed(30)
+  }
+
+  func render(in painter: inout Painter, context: RowRenderContext) {
+    let width = painter.size.width
+    for (y, line) in lines.enumerated() {
+      if context.axis == .vertical {
+        painter.write(
+          TextLayout.truncate(line, width: width), x: 0, y: y,
+          style: y == 0 ? DemoPalette.title : DemoPalette.muted)
+      } else {
+        for (offset, wrapped) in TextLayout.wrap(line, width: width).enumerated() {
+          painter.write(wrapped, x: 0, y: y * 3 + offset, style: y == 0 ? DemoPalette.title : .plain)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import StackCore
+import StackTerminal
+
+/// A state-driven row: tapping advances empty → goal(small/medium/big) → success, and the
+/// row's height follows the state.
+@MainActor
+final class GoalScreen: DemoScreen {
+  static let name = "goal"
+  let stack = makeDemoStack()
+
+  init() throws {
+    let goal = GoalContent()
+    try stack.setRows {
+      TextRowContent("Tap tracker", style: DemoPalette.title).padding(horizontal: 1)
+      TextRowContent(
+        "Select the goal row and press Enter (or click it): its state advances and its height follows.",
+        style: DemoPalette.muted, isSelectable: false
+      ).padding(horizontal: 1)
+      goal.padding(horizontal: 2).onTap { row in
+        goal.advance()
+        if let index = row.index { try? row.stack?.reloadRow(at: index) }
+      }
+      TextRowContent("Rows below move as the goal row grows and shrinks.").padding(horizontal: 1)
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import StackCore
+import StackTerminal
+
+/// N plain rows, made lazily: usable with 1,000,000 rows.
+@MainActor
+final class ListScreen: DemoScreen {
+  static let name = "list"
+  let stack = makeDemoStack()
+
+  init(rows: Int) throws {
+    try stack.addLazyRows(count: rows, estimatedLength: 1) { ListRowContent(number: $0) }
+  }
+}

@@ -1,0 +1,38 @@
+import StackCore
+import StackTerminal
+
+/// The reference library's own demo as a terminal stack: Welcome (fixed), Notes (fits its
+/// text), Tags (collapsible), Gallery (fixed, colour blocks), Pricing (grows with its table).
+@MainActor
+final class ShowcaseScreen: DemoScreen {
+  static let name = "showcase"
+  let stack = makeDemoStack()
+  private let pricing = PricingContent()
+
+  init() throws {
+    stack.defaultInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+    let notes = TextRowContent(
+      """
+      Notes — 笔记 📝 This row sizes itself to fit its text: resize the terminal and it \
+      re-wraps. Wide characters (中文, 日本語, 한국어) and emoji (🎉🚀) take two columns; \
+      combining marks (é) take none.
+      """)
+    try stack.setRows {
+      WelcomeContent().insets(EdgeInsets(top: 1, left: 2, bottom: 1, right: 1))
+      notes
+      TagsContent()
+      GalleryContent()
+      pricing
+    }
+  }
+
+  var helpEntries: [(keys: String, action: String)] { [("+", "add a plan to Pricing")] }
+
+  func handle(_ key: Key) -> Bool {
+    guard key == .character("+"), let row = stack.row(for: pricing), let index = row.index
+    else { return false }
+    pricing.addPlan()
+    try? stack.reloadRow(at: index)
+    return true
+  }
+}
