@@ -15,20 +15,28 @@ func runStackDemo() -> Never {
   } catch {
     let code = StackDemoCommand.exitCode(for: error)
     if code == .success { StackDemoCommand.exit(withError: error) }
-    fputs(StackDemoCommand.fullMessage(for: error) + "\n", stderr)
-    fputs(StackDemoCommand.usageString() + "\n", stderr)
+    printError(StackDemoCommand.fullMessage(for: error))
+    printError(StackDemoCommand.usageString())
     exit(2)
   }
   do {
     try command.run()
   } catch let failure as DemoFailure {
-    fputs(failure.message + "\n", stderr)
+    printError(failure.message)
     exit(failure.exitCode)
   } catch {
-    fputs("stack-demo: \(error)\n", stderr)
+    printError("stack-demo: \(error)")
     exit(2)
   }
   exit(0)
+}
+
+/// Writes `message` and a newline to standard error.
+func printError(_ message: String) {
+  let line = message + "\n"
+  _ = line.utf8CString.withUnsafeBufferPointer { buffer in
+    write(STDERR_FILENO, buffer.baseAddress, buffer.count - 1)
+  }
 }
 
 runStackDemo()

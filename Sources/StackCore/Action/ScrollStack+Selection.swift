@@ -71,6 +71,8 @@ extension ScrollStack {
     let visit: (Int, RowSlot) -> Bool = { index, slot in
       guard !slot.isHidden else { return true }
       let row = self.materialize(at: index)
+      // Judge a lazy row by its measured length, not its estimate: an empty row is skipped.
+      if !slot.isMeasured { self.remeasure(at: index) }
       if self.isSelectable(row) { found = row }
       return found == nil
     }

@@ -37,6 +37,11 @@ extension RowSpec: RowSpecConvertible {
   public var rowSpec: RowSpec { self }
 }
 
+extension RowContent {
+  /// A spec with no settings of its own, so modifiers can be written on a content directly.
+  public var rowSpec: RowSpec { RowSpec(self) }
+}
+
 extension RowSpecConvertible {
   private func with(_ change: (inout RowSpec) -> Void) -> RowSpec {
     var spec = rowSpec

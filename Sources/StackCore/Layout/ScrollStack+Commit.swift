@@ -11,7 +11,13 @@ extension ScrollStack {
 
   func commitUpdate() {
     settleLayout()
-    if reconcileSelection() { settleLayout() }
+    // Scrolling to the selection measures it, and a lazy row can turn out to be empty: check
+    // again (replacements are measured before they are chosen, so this ends quickly).
+    var rounds = 0
+    while rounds < 3, reconcileSelection() {
+      settleLayout()
+      rounds += 1
+    }
     updateVisibility()
     let selection = selectedIndex
     if pending.startSelectedRow !== selectedRow {
@@ -24,8 +30,10 @@ extension ScrollStack {
     }
     if pending.layoutChanged { enqueue(.layoutUpdated) }
     pending = PendingUpdate()
-    trimLazyCache()
     deliverEvents()
+    // Only once every queued event is delivered: rows the events name stay in the stack
+    // while observers look at them.
+    if !isDispatching { trimLazyCache() }
   }
 
   /// Applies the pending scroll target, measures lazy rows around the viewport (keeping the
@@ -96,8 +104,9 @@ extension ScrollStack {
   private func reconcileSelection() -> Bool {
     guard let row = selectedRow else { return false }
     if storage.index(of: row) == nil || row.isHidden || !isSelectable(row) {
+      let near = min(
+        pending.lostSelectionIndex ?? storage.index(of: row) ?? 0, storage.count - 1)
       selectedRow = nil
-      let near = min(pending.lostSelectionIndex ?? 0, storage.count - 1)
       if near >= 0 {
         selectedRow = nextSelectable(from: near, step: 1) ?? nextSelectable(from: near, step: -1)
       }

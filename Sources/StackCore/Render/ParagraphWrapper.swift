@@ -72,7 +72,9 @@ struct ParagraphWrapper {
       lines.append(String(head))
       rest = Substring(rest.unicodeScalars[head.unicodeScalars.endIndex...])
     }
-    append(rest, width: TextWidth.of(rest), spaces: 0)
+    if !rest.isEmpty {
+      append(rest, width: TextWidth.of(rest), spaces: 0)
+    }
   }
 
   private mutating func append(_ text: Substring, width: Int, spaces: Int) {

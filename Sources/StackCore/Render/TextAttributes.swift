@@ -4,6 +4,7 @@
 /// let emphasis: TextAttributes = [.bold, .underline]
 /// ```
 public struct TextAttributes: OptionSet, Sendable, Hashable {
+  /// The attribute bits.
   public var rawValue: UInt8
 
   /// Creates attributes from their raw bits.

@@ -34,7 +34,7 @@ extension ScrollStack {
   ///
   /// Rows are made when they come near the viewport and released again when far away
   /// (up to ``lazyCacheLimit`` are kept); until measured, a row's content length is taken to
-  /// be `estimatedLength`. `make` must return a new content each call.
+  /// be `estimatedLength` (at least 1). `make` must return a new content each call.
   @discardableResult
   public func addLazyRows(
     count: Int, estimatedLength: Int = 1, at point: InsertionPoint = .bottom,

@@ -77,9 +77,15 @@ extension ScrollStack {
     }
     pending.touched[id] = nil
     if row === pressedRow { cancelPress() }
-    if row === selectedRow { pending.lostSelectionIndex = index }
+    if row === selectedRow {
+      pending.lostSelectionIndex = index
+    } else if let lost = pending.lostSelectionIndex, index < lost {
+      // A row above where the selection was is going: that place moves up with it.
+      pending.lostSelectionIndex = lost - 1
+    }
     storage.remove(at: index)
     contentRows[ObjectIdentifier(row.content)] = nil
+    if row.lazySource != nil { lazyCache.removeAll { $0 === row } }
     row.stack = nil
     pending.layoutChanged = true
     enqueue(.rowRemoved(row, index: index))
@@ -90,13 +96,15 @@ extension ScrollStack {
   func removeAllChecked() {
     let count = storage.count
     guard count > 0 else { return }
-    for index in visibleIndexes.reversed() {
-      let row = materialize(at: index)
-      if let entry = visibleStates.removeValue(forKey: ObjectIdentifier(row)) {
-        enqueue(
-          .visibilityChanged(
-            VisibilityTransition(row: row, index: index, from: entry.state, to: .removed)))
-      }
+    // Rows visible when the update began (as observers know them), even if an earlier change
+    // in this update hid them or moved them out of the viewport.
+    let visible = visibleStates.values.compactMap { entry in
+      storage.index(of: entry.row).map { (index: $0, entry: entry) }
+    }
+    for (index, entry) in visible.sorted(by: { $0.index > $1.index }) {
+      enqueue(
+        .visibilityChanged(
+          VisibilityTransition(row: entry.row, index: index, from: entry.state, to: .removed)))
     }
     if pressedRow != nil { cancelPress() }
     selectedRow = nil

@@ -69,35 +69,49 @@ public final class ScrollStack {
   /// Insets given to rows added from now on.
   public var defaultInsets: EdgeInsets = .zero
 
+  // These three enter ``contentLength`` directly, so they change inside the update: its
+  // starting content length must be computed with the old value.
+
   /// The separator of rows without their own. Changing it lays out again.
-  public var defaultSeparator: Separator = .hidden {
-    didSet {
-      guard defaultSeparator != oldValue else { return }
+  public var defaultSeparator: Separator {
+    get { storedDefaultSeparator }
+    set {
+      guard newValue != storedDefaultSeparator else { return }
       performUpdate {
+        storedDefaultSeparator = newValue
         pending.layoutChanged = true
         remeasureAll()
       }
     }
   }
+  private var storedDefaultSeparator: Separator = .hidden
 
   /// Empty cells between consecutive shown rows (after a row's separator).
-  public var spacing: Int = 0 {
-    didSet {
-      guard spacing != oldValue else { return }
+  public var spacing: Int {
+    get { storedSpacing }
+    set {
+      guard newValue != storedSpacing else { return }
       performUpdate {
+        storedSpacing = newValue
         pending.layoutChanged = true
         remeasureAll()
       }
     }
   }
+  private var storedSpacing = 0
 
   /// Hides the separator of the last shown row (recomputed after every change). Default: true.
-  public var autoHidesLastSeparator: Bool = true {
-    didSet {
-      guard autoHidesLastSeparator != oldValue else { return }
-      performUpdate { pending.layoutChanged = true }
+  public var autoHidesLastSeparator: Bool {
+    get { storedAutoHidesLastSeparator }
+    set {
+      guard newValue != storedAutoHidesLastSeparator else { return }
+      performUpdate {
+        storedAutoHidesLastSeparator = newValue
+        pending.layoutChanged = true
+      }
     }
   }
+  private var storedAutoHidesLastSeparator = true
 
   /// Draws a scroll indicator in the last column (last line on a horizontal stack); rows
   /// are laid out one cell narrower. Default: false.

@@ -1,3 +1,5 @@
+import StackCore
+
 /// Everything a ``Terminal`` reports: a key, a mouse event or a new terminal size.
 public enum InputEvent: Hashable, Sendable {
   /// A key press.

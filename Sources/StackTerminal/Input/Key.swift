@@ -1,3 +1,5 @@
+import StackCore
+
 /// A key the user pressed, independent of how the terminal encoded it.
 ///
 /// Every key has a canonical script ``name`` (used by key bindings, scripts and tests), and

@@ -1,3 +1,5 @@
+import StackCore
+
 /// Which ``StackAction`` each input performs.
 ///
 /// ```swift

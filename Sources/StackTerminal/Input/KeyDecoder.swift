@@ -1,4 +1,5 @@
 internal import CNcurses
+import StackCore
 
 /// Turns what `wget_wch` reports into an ``InputEvent``.
 ///

@@ -1,4 +1,5 @@
 internal import CNcurses
+import StackCore
 
 /// Turns an ncurses mouse report (`getmouse`'s button state and cell) into ``MouseEvent``s.
 ///

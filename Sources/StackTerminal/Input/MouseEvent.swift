@@ -1,3 +1,5 @@
+import StackCore
+
 /// A mouse event, at a terminal cell (column `x`, line `y`, from the top-left corner).
 public enum MouseEvent: Hashable, Sendable {
   /// The primary button went down.

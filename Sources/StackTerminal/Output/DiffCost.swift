@@ -1,3 +1,5 @@
+import StackCore
+
 /// An estimate of the bytes a terminal receives for a list of ``CellRun``s, modelled on what
 /// ncurses sends to an xterm-like terminal: a cursor move (`ESC [ row ; col H`) before a run
 /// unless the cursor is already there, an SGR sequence whenever the style changes, and the

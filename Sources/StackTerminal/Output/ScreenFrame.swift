@@ -1,3 +1,5 @@
+import StackCore
+
 /// The rules every ``Terminal`` applies to a canvas before showing it, so the headless
 /// ``VirtualTerminal`` shows exactly what ``NcursesTerminal`` puts on a real screen.
 enum ScreenFrame {

@@ -1,3 +1,5 @@
+import StackCore
+
 /// A terminal a ``RunLoop`` draws frames on and reads input from.
 ///
 /// Two implementations share these exact semantics: ``NcursesTerminal`` (the real one) and

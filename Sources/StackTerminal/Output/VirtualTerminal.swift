@@ -1,3 +1,5 @@
+import StackCore
+
 /// A headless ``Terminal`` for tests: input comes from a queue, and ``present(_:)`` keeps the
 /// frame as ``screen`` after applying the same rules as ``NcursesTerminal`` (overlap drawn,
 /// rest blank, wide characters cut by the edge become spaces, colours dropped when

@@ -1,3 +1,5 @@
+import StackCore
+
 /// Drives a ``TerminalApp`` on a ``Terminal``: input in, frames out.
 ///
 /// The loop draws the first frame, then repeatedly waits (blocking, no polling) for an event,
@@ -31,8 +33,14 @@ public final class RunLoop {
   public func run() {
     drawFirstFrameIfNeeded()
     while !isFinished {
-      guard let event = terminal.nextInput(timeoutMilliseconds: nil) else { return }
-      process(first: event)
+      let timeout = app.idleTimeoutMilliseconds
+      if let event = terminal.nextInput(timeoutMilliseconds: timeout) {
+        process(first: event)
+      } else if timeout != nil {
+        runIdle()
+      } else {
+        return
+      }
     }
   }
 
@@ -40,8 +48,21 @@ public final class RunLoop {
   /// that is already pending (as one burst: at most one frame) and returns.
   public func runUntilIdle() {
     drawFirstFrameIfNeeded()
-    guard !isFinished, let event = terminal.nextInput(timeoutMilliseconds: 0) else { return }
-    process(first: event)
+    if !isFinished, let event = terminal.nextInput(timeoutMilliseconds: 0) {
+      process(first: event)
+    }
+    while !isFinished, app.idleTimeoutMilliseconds != nil {
+      runIdle()
+    }
+  }
+
+  /// Lets the app finish a timed state; draws if it asks to.
+  private func runIdle() {
+    switch app.idle() {
+    case .unchanged: break
+    case .redraw: redraw()
+    case .quit: isFinished = true
+    }
   }
 
   /// Applies `first` and everything pending after it, then draws at most one frame.

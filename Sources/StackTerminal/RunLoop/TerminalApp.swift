@@ -1,3 +1,5 @@
+import StackCore
+
 /// An application driven by a ``RunLoop``: it handles input events and renders frames.
 ///
 /// ```swift
@@ -23,4 +25,18 @@ public protocol TerminalApp: AnyObject {
   func render(into canvas: inout Canvas)
   /// The terminal now has `size`; a frame at that size is rendered next.
   func resize(to size: Size)
+  /// How long to wait for input before calling ``idle()``; nil (the default) waits forever.
+  /// Use it for short-lived states such as a tap highlight that ends on its own.
+  var idleTimeoutMilliseconds: Int? { get }
+  /// Called when no input arrived within ``idleTimeoutMilliseconds``. Headless runs
+  /// (``RunLoop/runUntilIdle()``) call it as soon as the pending input is used up, so a
+  /// scripted run sees the same final screen as a real terminal, without waiting.
+  func idle() -> AppResponse
+}
+
+extension TerminalApp {
+  /// Default: wait for input forever.
+  public var idleTimeoutMilliseconds: Int? { nil }
+  /// Default: nothing to do.
+  public func idle() -> AppResponse { .unchanged }
 }

@@ -23,7 +23,7 @@ extension DemoApp {
       }
     case .character("d"), .delete:
       guard let selected else { return true }
-      try? stack.removeRow(at: selected)
+      _ = try? stack.removeRow(at: selected)
     case .character("K"), .character("J"):
       guard let selected else { return true }
       let target = selected + (key == .character("K") ? -1 : 1)

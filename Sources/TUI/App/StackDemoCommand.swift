@@ -20,7 +20,7 @@ struct StackDemoCommand: ParsableCommand {
       """,
     version: "stack-demo 0.1.0")
 
-  @Option(help: "The screen to start on: \(DemoApp.screenNames.joined(separator: ", ")).")
+  @Option(help: "The screen to start on: showcase, checkout, goal, chat or list.")
   var screen: ScreenName = .showcase
 
   @Option(help: "Rows on the list screen (made lazily; up to 10,000,000).")

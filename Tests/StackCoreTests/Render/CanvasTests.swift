@@ -152,7 +152,8 @@ import Testing
     #expect(canvas.write("\u{301}ab", at: .zero, style: .plain) == 2)
     #expect(canvas.graphemes(0) == ["a", "b", " ", " "])
     // The cell left of the clip is not touched.
-    canvas.write("\u{301}c", at: Point(x: 2, y: 0), style: .plain, clip: Rect(x: 2, y: 0, width: 2, height: 1))
+    canvas.write(
+      "\u{301}c", at: Point(x: 2, y: 0), style: .plain, clip: Rect(x: 2, y: 0, width: 2, height: 1))
     #expect(canvas.graphemes(0) == ["a", "b", "c", " "])
   }
 
@@ -244,7 +245,9 @@ import Testing
   @Test func applyStyleMergesAndKeepsText() {
     var canvas = Canvas(size: Size(width: 6, height: 2))
     canvas.write("ab中d", at: .zero, style: red)
-    canvas.applyStyle(CellStyle(background: .ansi(4), attributes: .reverse), in: Rect(x: 1, y: 0, width: 2, height: 5))
+    canvas.applyStyle(
+      CellStyle(background: .ansi(4), attributes: .reverse),
+      in: Rect(x: 1, y: 0, width: 2, height: 5))
     let merged = CellStyle(foreground: .ansi(1), background: .ansi(4), attributes: .reverse)
     #expect(canvas[0, 0].style == red)
     #expect(canvas[1, 0] == Cell(grapheme: "b", style: merged))

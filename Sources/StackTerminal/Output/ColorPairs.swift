@@ -1,0 +1,138 @@
+internal import CNcurses
+import StackCore
+
+/// Allocates ncurses colour pairs on demand, one per (foreground, background) combination,
+/// and caches them.
+///
+/// Colours map to ncurses colour numbers as follows: ``TerminalColor/default`` is -1 (the
+/// terminal's default, via `use_default_colors`); ``TerminalColor/ansi(_:)`` is its index
+/// (bright colours fold onto the normal ones on an 8-colour terminal);
+/// ``TerminalColor/palette(_:)`` is its index on a 256-colour terminal, and otherwise the
+/// nearest of the terminal's basic colours (by xterm's RGB values). When the terminal has no
+/// pairs left, a combination gets the existing pair whose colours are nearest, or pair 0.
+@MainActor
+final class ColorPairs {
+  /// Colours the terminal supports (`COLORS`).
+  private let colorCount: Int32
+  /// Pairs the terminal supports (`COLOR_PAIRS`); pair 0 is the default pair.
+  private let pairLimit: Int32
+  /// True when -1 may be used for the terminal's default colours.
+  private let hasDefaultColors: Bool
+  private var pairs: [ColorKey: Int32] = [:]
+  /// The pairs created so far with their colours, for the nearest-pair fallback.
+  private var allocated: [(key: ColorKey, pair: Int32)] = []
+  private var nextPair: Int32 = 1
+
+  /// A colour pair's two ncurses colour numbers.
+  private struct ColorKey: Hashable {
+    var foreground: Int32
+    var background: Int32
+  }
+
+  /// Creates the allocator for a started colour screen (after `start_color`).
+  init(colorCount: Int32, pairLimit: Int32, hasDefaultColors: Bool) {
+    self.colorCount = colorCount
+    self.pairLimit = pairLimit
+    self.hasDefaultColors = hasDefaultColors
+  }
+
+  /// The pair for `style`'s colours (0 for the default colours), allocating it if needed.
+  func pair(for style: CellStyle) -> Int32 {
+    let key = ColorKey(
+      foreground: number(for: style.foreground, isForeground: true),
+      background: number(for: style.background, isForeground: false))
+    if let pair = pairs[key] { return pair }
+    let pair = allocate(key)
+    pairs[key] = pair
+    return pair
+  }
+
+  /// Creates a pair for `key`, or falls back to the nearest existing one.
+  private func allocate(_ key: ColorKey) -> Int32 {
+    if key.foreground == -1 && key.background == -1 { return 0 }
+    if nextPair < pairLimit && init_extended_pair(nextPair, key.foreground, key.background) == OK
+    {
+      let pair = nextPair
+      nextPair += 1
+      allocated.append((key, pair))
+      return pair
+    }
+    var best: (pair: Int32, distance: Int)?
+    for candidate in allocated {
+      let distance =
+        Self.distance(candidate.key.foreground, key.foreground)
+        + Self.distance(candidate.key.background, key.background)
+      if best.map({ distance < $0.distance }) ?? true {
+        best = (candidate.pair, distance)
+      }
+    }
+    return best?.pair ?? 0
+  }
+
+  /// The ncurses colour number for `color`.
+  private func number(for color: TerminalColor, isForeground: Bool) -> Int32 {
+    switch color {
+    case .default:
+      if hasDefaultColors { return -1 }
+      return isForeground ? Int32(COLOR_WHITE) : Int32(COLOR_BLACK)
+    case .ansi(let index):
+      let index = Int32(index)
+      return index < colorCount ? index : index % 8
+    case .palette(let index):
+      if colorCount >= 256 { return Int32(index) }
+      return Self.nearestBasic(to: Self.rgb(Int32(index)), among: min(colorCount, 16))
+    }
+  }
+
+  /// The basic colour (0..<count) nearest to `target`.
+  private static func nearestBasic(to target: RGB, among count: Int32) -> Int32 {
+    var best: (index: Int32, distance: Int) = (0, Int.max)
+    for index in 0..<max(count, 1) {
+      let distance = target.distance(to: rgb(index))
+      if distance < best.distance { best = (index, distance) }
+    }
+    return best.index
+  }
+
+  /// How different two colour numbers look; -1 (default) only matches itself.
+  private static func distance(_ first: Int32, _ second: Int32) -> Int {
+    if first == second { return 0 }
+    if first < 0 || second < 0 { return 3 * 255 * 255 + 1 }
+    return rgb(first).distance(to: rgb(second))
+  }
+
+  /// An xterm colour's red, green and blue.
+  private struct RGB {
+    var red: Int
+    var green: Int
+    var blue: Int
+
+    func distance(to other: RGB) -> Int {
+      let red = self.red - other.red
+      let green = self.green - other.green
+      let blue = self.blue - other.blue
+      return red * red + green * green + blue * blue
+    }
+  }
+
+  /// xterm's default RGB for palette entry `index` (0...255).
+  private static func rgb(_ index: Int32) -> RGB {
+    let basic: [(Int, Int, Int)] = [
+      (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
+      (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0),
+      (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ]
+    switch index {
+    case 0..<16:
+      let (red, green, blue) = basic[Int(index)]
+      return RGB(red: red, green: green, blue: blue)
+    case 16..<232:
+      let levels = [0, 95, 135, 175, 215, 255]
+      let cube = Int(index) - 16
+      return RGB(red: levels[cube / 36], green: levels[(cube / 6) % 6], blue: levels[cube % 6])
+    default:
+      let gray = 8 + 10 * (Int(min(index, 255)) - 232)
+      return RGB(red: gray, green: gray, blue: gray)
+    }
+  }
+}

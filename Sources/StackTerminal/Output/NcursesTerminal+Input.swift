@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+internal import CNcurses
+import StackCore
+
+extension NcursesTerminal {
+  /// The next key, mouse or resize event (see ``Terminal/nextInput(timeoutMilliseconds:)``).
+  ///
+  /// Reads with `wtimeout` + `wget_wch` and decodes with ``KeyDecoder``. `KEY_RESIZE` gives
+  /// `.resize` with the new size (and the next frame is drawn in full on a cleared screen);
+  /// `KEY_MOUSE` is read with `getmouse` and decoded with ``MouseDecoder`` (a click gives two
+  /// events; the second is returned by the next call). Keys that decode to nothing are
+  /// skipped. With a nil timeout this returns nil only when the input has ended.
+  public func nextInput(timeoutMilliseconds: Int?) -> InputEvent? {
+    if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+    guard isRunning else { return nil }
+    let clock = ContinuousClock()
+    let deadline = timeoutMilliseconds.map { clock.now + .milliseconds(max(0, $0)) }
+    var failures = 0
+    while true {
+      var wait: Int32 = -1
+      if let deadline {
+        let remaining = clock.now.duration(to: deadline).components
+        let milliseconds = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
+        wait = Int32(clamping: max(0, milliseconds))
+      }
+      wtimeout(window, wait)
+      var code: wint_t = 0
+      let status = counted { wget_wch(window, &code) }
+      if status == ERR {
+        // A timeout, an interrupted read, or the end of the input.
+        if let deadline {
+          if clock.now >= deadline || inputHasEnded() { return nil }
+        } else {
+          failures += 1
+          if inputHasEnded() || failures >= 100 { return nil }
+        }
+        continue
+      }
+      failures = 0
+      if let event = event(code: code, isKeyCode: status == KEY_CODE_YES) {
+        return event
+      }
+      if let deadline, clock.now >= deadline { return nil }
+    }
+  }
+
+  /// The event for one `wget_wch` result, handling resize and mouse reports.
+  private func event(code: wint_t, isKeyCode: Bool) -> InputEvent? {
+    guard isKeyCode else { return KeyDecoder.decode(code, isKeyCode: false) }
+    switch Int32(bitPattern: code) {
+    case KEY_RESIZE:
+      size = Size(width: Int(stacktui_cols()), height: Int(stacktui_lines()))
+      lastFrame = nil
+      _ = clearok(window, true)  // Repaint everything: the terminal may show stale cells.
+      return .resize(size)
+    case KEY_MOUSE:
+      var id: Int32 = 0
+      var x: Int32 = 0
+      var y: Int32 = 0
+      var state: mmask_t = 0
+      guard stacktui_getmouse(&id, &x, &y, &state) == OK else { return nil }
+      let events = MouseDecoder.decode(buttonState: UInt64(state), x: Int(x), y: Int(y))
+      guard let first = events.first else { return nil }
+      pendingEvents.append(contentsOf: events.dropFirst().map(InputEvent.mouse))
+      return .mouse(first)
+    default:
+      return KeyDecoder.decode(code, isKeyCode: true)
+    }
+  }
+
+  /// True when the input stream is closed or hung up (reads would fail forever).
+  private func inputHasEnded() -> Bool {
+    var descriptor = pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0)
+    guard poll(&descriptor, 1, 0) >= 0 else { return false }
+    let ended = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
+    return descriptor.revents & ended != 0 && descriptor.revents & Int16(POLLIN) == 0
+  }
+}

@@ -1,0 +1,196 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+public import CNcurses
+import StackCore
+
+/// The real ``Terminal``, drawn with ncurses (wide-character API).
+///
+/// ```swift
+/// try TerminalError.checkInteractive()
+/// let terminal = try NcursesTerminal()
+/// defer { terminal.stop() }
+/// RunLoop(terminal: terminal, app: app).run()
+/// ```
+///
+/// Start-up uses `newterm` (never `initscr`, which exits the process on an unusable `TERM`)
+/// after adopting a UTF-8 locale, then sets cbreak, noecho, nonl, keypad, a 25 ms escape
+/// delay, a hidden cursor, `idlok`, mouse reporting for the primary button and the wheel, and
+/// colours unless the terminal has none, `NO_COLOR` is set, or monochrome is forced. The
+/// terminal settings are restored by ``stop()`` and also when the program dies of a signal
+/// or a runtime trap (see `TerminalRestoration`); Ctrl-Z is handled by ncurses, which
+/// restores the terminal while stopped and redraws on `fg`.
+///
+/// Only one `NcursesTerminal` may be running at a time, and it must be used from the main
+/// actor only (ncurses is not thread-safe).
+@MainActor
+public final class NcursesTerminal: Terminal {
+  /// The current size; updated when a resize is delivered by ``nextInput(timeoutMilliseconds:)``.
+  public internal(set) var size: Size
+  /// True when colours are not used (no colour support, `NO_COLOR`, or forced).
+  public let isMonochrome: Bool
+  /// Bytes ncurses has written to the output since this terminal was created: measured, not
+  /// estimated (from the kernel's count of bytes written by the main thread around each
+  /// curses call; 0 where Linux's `/proc/thread-self/io` is unavailable).
+  public internal(set) var bytesWritten = 0
+
+  /// The ncurses screen, nil once stopped.
+  var screen: OpaquePointer?
+  /// The standard window of `screen`.
+  let window: UnsafeMutablePointer<WINDOW>
+  /// The streams ncurses reads and writes.
+  let inputFile: UnsafeMutablePointer<FILE>
+  private let outputFile: UnsafeMutablePointer<FILE>
+  /// Streams opened here (on duplicates of fd 0 and 1), closed by ``stop()``.
+  private let ownedFiles: [UnsafeMutablePointer<FILE>]
+  /// Writes cells; holds the colour pairs.
+  let encoder: CellEncoder
+  /// The frame on the screen, or nil when the next frame must be drawn in full.
+  var lastFrame: Canvas?
+  /// Mouse events decoded from one report but not returned yet.
+  var pendingEvents: [InputEvent] = []
+  /// Cell writes that failed other than the expected bottom-right one (for tests).
+  package internal(set) var failedCellWrites = 0
+
+  /// Starts ncurses.
+  ///
+  /// - Parameters:
+  ///   - termName: the terminfo name; nil uses `TERM`.
+  ///   - input: the stream to read keys from; nil uses standard input.
+  ///   - output: the stream to draw on; nil uses standard output. ncurses writes to its file
+  ///     descriptor directly (and sets the terminal modes through it), so it must have one:
+  ///     a `fopencookie`/`fmemopen` stream does not work.
+  ///   - forceMonochrome: draw without colours even if the terminal has them.
+  /// - Throws: ``TerminalError/cannotOpen(term:)`` when ncurses cannot start.
+  public init(
+    termName: String? = nil, input: UnsafeMutablePointer<FILE>? = nil,
+    output: UnsafeMutablePointer<FILE>? = nil, forceMonochrome: Bool = false
+  ) throws(TerminalError) {
+    let term = termName ?? getenv("TERM").map { String(cString: $0) } ?? ""
+    TerminalLocale.adopt()
+    var owned: [UnsafeMutablePointer<FILE>] = []
+    guard let inputFile = input ?? Self.openDuplicate(of: STDIN_FILENO, mode: "r", into: &owned),
+      let outputFile = output
+        ?? Self.openDuplicate(of: STDOUT_FILENO, mode: "w", into: &owned)
+    else {
+      owned.forEach { fclose($0) }
+      throw .cannotOpen(term: term)
+    }
+    let before = ThreadWriteCounter.current()
+    let outputDescriptor = fileno(outputFile)
+    let restoring = TerminalRestoration.begin(
+      descriptor: isatty(outputDescriptor) == 1 ? outputDescriptor : fileno(inputFile))
+    guard let screen = newterm(termName, outputFile, inputFile),
+      let window = stacktui_stdscr()
+    else {
+      if restoring { TerminalRestoration.end() }
+      owned.forEach { fclose($0) }
+      throw .cannotOpen(term: term)
+    }
+    self.screen = screen
+    self.window = window
+    self.inputFile = inputFile
+    self.outputFile = outputFile
+    self.ownedFiles = owned
+    Self.configureInput(window)
+    let colors = Self.startColors(forceMonochrome: forceMonochrome)
+    self.isMonochrome = colors == nil
+    self.encoder = CellEncoder(colors: colors)
+    self.size = Size(width: Int(stacktui_cols()), height: Int(stacktui_lines()))
+    TerminalRestoration.publishResetSequence()
+    if let before, let after = ThreadWriteCounter.current() {
+      bytesWritten += after - before
+    }
+  }
+
+  isolated deinit {
+    stop()
+  }
+
+  /// True until ``stop()``.
+  public var isRunning: Bool { screen != nil }
+
+  /// Ends ncurses and restores the terminal exactly (`endwin`, `delscreen`, the saved
+  /// terminal settings); closes the streams it opened itself. Safe to call more than once;
+  /// also called when the terminal is deinitialised.
+  public func stop() {
+    guard let screen else { return }
+    counted { _ = endwin() }
+    delscreen(screen)
+    self.screen = nil
+    TerminalRestoration.end()
+    ownedFiles.forEach { fclose($0) }
+    lastFrame = nil
+    pendingEvents.removeAll()
+  }
+
+  /// Runs `body` (curses calls on this thread) and adds the bytes it wrote to
+  /// ``bytesWritten``.
+  func counted<Result>(_ body: () -> Result) -> Result {
+    let before = ThreadWriteCounter.current()
+    let result = body()
+    if let before, let after = ThreadWriteCounter.current() {
+      bytesWritten += after - before
+    }
+    return result
+  }
+
+  /// Opens a stream on a duplicate of `descriptor` (so closing it leaves the original open)
+  /// and records it in `owned`.
+  private static func openDuplicate(
+    of descriptor: Int32, mode: String, into owned: inout [UnsafeMutablePointer<FILE>]
+  ) -> UnsafeMutablePointer<FILE>? {
+    let duplicate = dup(descriptor)
+    guard duplicate >= 0 else { return nil }
+    guard let file = fdopen(duplicate, mode) else {
+      close(duplicate)
+      return nil
+    }
+    owned.append(file)
+    return file
+  }
+
+  /// Input and cursor modes.
+  private static func configureInput(_ window: UnsafeMutablePointer<WINDOW>) {
+    _ = cbreak()
+    _ = noecho()
+    _ = nonl()
+    _ = keypad(window, true)
+    _ = meta(window, true)
+    _ = intrflush(window, false)
+    _ = set_escdelay(25)
+    _ = curs_set(0)
+    // Let ncurses use insert/delete line and scrolling regions when they are cheaper.
+    _ = idlok(window, true)
+    _ = scrollok(window, false)
+    // The cursor is hidden: never spend bytes moving it back after an update.
+    _ = leaveok(window, true)
+    // No click resolution (mouseinterval 0): presses and releases are reported as they
+    // happen. BUTTON1_CLICKED is still requested because ncurses 6.4 reports a press and
+    // release that arrive in one read as a click (and drops the press otherwise).
+    let buttons =
+      stacktui_button1_pressed() | stacktui_button1_released() | stacktui_button1_clicked()
+      | stacktui_button4_pressed() | stacktui_button5_pressed()
+    _ = mousemask(buttons, nil)
+    _ = mouseinterval(0)
+    // ncurses learns of a resize from SIGWINCH, which must be able to interrupt the read on
+    // this thread (a test runner or an embedding program may have blocked it).
+    var winch = sigset_t()
+    sigemptyset(&winch)
+    sigaddset(&winch, SIGWINCH)
+    _ = pthread_sigmask(SIG_UNBLOCK, &winch, nil)
+  }
+
+  /// Starts colours and returns the pair allocator, or nil for a monochrome screen.
+  private static func startColors(forceMonochrome: Bool) -> ColorPairs? {
+    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    guard !forceMonochrome, !noColor, has_colors(), start_color() == OK else { return nil }
+    let hasDefaultColors = use_default_colors() == OK
+    return ColorPairs(
+      colorCount: stacktui_colors(), pairLimit: stacktui_color_pairs(),
+      hasDefaultColors: hasDefaultColors)
+  }
+}

@@ -1,0 +1,325 @@
+import StackCore
+import StackTerminal
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Runs the real ncurses back end headless: `newterm("xterm-256color")` reading from a pipe
+/// the test writes to and writing to a pipe the test drains, with the size fixed by
+/// LINES/COLUMNS. ncurses keeps global state and is not thread-safe, hence `.serialized` and
+/// the main actor.
+@MainActor
+@Suite(.serialized)
+struct NcursesTerminalTests {
+  static let size = Size(width: 40, height: 10)
+
+  @Test func presentedCellsReadBackFromTheWindow() throws {
+    try withHeadlessTerminal { headless in
+      let terminal = headless.terminal
+      #expect(terminal.size == Self.size)
+      var canvas = Canvas(size: Self.size)
+      canvas.write("Hello, world", at: .zero, style: .plain)
+      canvas.write("中文 and 😀!", at: Point(x: 2, y: 1), style: .plain)
+      canvas.write("bold", at: Point(x: 0, y: 2), style: CellStyle(attributes: [.bold, .underline]))
+      canvas.write("e\u{301}", at: Point(x: 10, y: 2), style: .plain)
+      canvas.write("Z", at: Point(x: 39, y: 9), style: .plain)  // Bottom-right corner.
+      terminal.present(canvas)
+      #expect(terminal.failedCellWrites == 0)
+
+      for y in 0..<Self.size.height {
+        #expect(terminal.windowLine(y) == canvas.line(y), "line \(y)")
+      }
+      #expect(terminal.windowCell(x: 2, y: 1)?.text == "中")
+      #expect(terminal.windowCell(x: 4, y: 1)?.text == "文")
+      #expect(terminal.windowCell(x: 11, y: 1)?.text == "😀")
+      #expect(terminal.windowCell(x: 13, y: 1)?.text == "!")
+      #expect(terminal.windowCell(x: 10, y: 2)?.text.unicodeScalars.map(\.value) == [0x65, 0x301])
+      #expect(terminal.windowCell(x: 39, y: 9)?.text == "Z")
+      let bold = try #require(terminal.windowCell(x: 1, y: 2))
+      #expect(bold.text == "o")
+      #expect(bold.attributes == [.bold, .underline])
+      #expect(terminal.windowCell(x: 5, y: 2)?.attributes == [])
+
+      #expect(terminal.bytesWritten > 0)
+      #expect(terminal.bytesWritten == headless.outputBytes())
+    }
+  }
+
+  @Test func unchangedFrameWritesNothingAndOneCellIsCheap() throws {
+    try withHeadlessTerminal { headless in
+      let terminal = headless.terminal
+      var canvas = Canvas(size: Self.size)
+      canvas.write("中文 😀 text", at: Point(x: 3, y: 4), style: CellStyle(foreground: .ansi(2)))
+      terminal.present(canvas)
+      let firstFrame = headless.outputBytes()
+      #expect(firstFrame > 0)
+      let afterFirst = terminal.bytesWritten
+
+      terminal.present(canvas)
+      #expect(terminal.bytesWritten == afterFirst)
+      #expect(headless.outputBytes() == firstFrame)
+
+      canvas.set(Cell("X"), at: Point(x: 30, y: 7))
+      terminal.present(canvas)
+      let oneCell = terminal.bytesWritten - afterFirst
+      #expect(oneCell > 0)
+      #expect(oneCell < 40)
+      #expect(headless.outputBytes() == firstFrame + oneCell)
+      #expect(terminal.windowCell(x: 30, y: 7)?.text == "X")
+    }
+  }
+
+  @Test func canvasOfAnotherSizeIsFittedLikeTheVirtualTerminal() throws {
+    try withHeadlessTerminal { headless in
+      let terminal = headless.terminal
+      var large = Canvas(size: Size(width: 50, height: 12))
+      large.write(String(repeating: "a", count: 39) + "中z", at: .zero, style: .plain)
+      large.write("beyond the last line", at: Point(x: 0, y: 11), style: .plain)
+      let virtual = VirtualTerminal(size: Self.size)
+      terminal.present(large)
+      virtual.present(large)
+      for y in 0..<Self.size.height {
+        #expect(terminal.windowLine(y) == virtual.screen.line(y), "line \(y)")
+      }
+      #expect(terminal.windowLine(0) == String(repeating: "a", count: 39))
+
+      var small = Canvas(size: Size(width: 5, height: 2))
+      small.write("small", at: .zero, style: .plain)
+      terminal.present(small)
+      #expect(terminal.windowLine(0) == "small")
+      #expect(terminal.windowLine(1) == "")
+      #expect(terminal.failedCellWrites == 0)
+    }
+  }
+
+  @Test func colouredCellsGetColourPairsUnlessMonochrome() throws {
+    for monochrome in [false, true] {
+      try withHeadlessTerminal(forceMonochrome: monochrome) { headless in
+        let terminal = headless.terminal
+        #expect(terminal.isMonochrome == monochrome || getenv("NO_COLOR") != nil)
+        var canvas = Canvas(size: Self.size)
+        let red = CellStyle(foreground: .ansi(1), attributes: .bold)
+        let accent = CellStyle(foreground: .palette(208), background: .ansi(4))
+        canvas.write("red", at: .zero, style: red)
+        canvas.write("accent", at: Point(x: 0, y: 1), style: accent)
+        canvas.write("again", at: Point(x: 0, y: 2), style: red)
+        terminal.present(canvas)
+        let first = try #require(terminal.windowCell(x: 0, y: 0))
+        let second = try #require(terminal.windowCell(x: 0, y: 1))
+        let third = try #require(terminal.windowCell(x: 0, y: 2))
+        #expect(first.attributes == .bold)
+        if terminal.isMonochrome {
+          #expect([first.colorPair, second.colorPair] == [0, 0])
+        } else {
+          #expect(first.colorPair > 0)
+          #expect(second.colorPair > 0)
+          #expect(first.colorPair != second.colorPair)
+          #expect(third.colorPair == first.colorPair)  // Cached.
+        }
+        #expect(terminal.windowCell(x: 10, y: 0)?.colorPair == 0)
+      }
+    }
+  }
+
+  @Test func decodesKeysFedThroughTheInputPipe() throws {
+    try withHeadlessTerminal { headless in
+      let terminal = headless.terminal
+      #expect(terminal.nextInput(timeoutMilliseconds: 0) == nil)
+      headless.feed("\u{1B}OA")
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.up))
+      headless.feed("j")
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.character("j")))
+      headless.feed("中\u{1B}[6~\u{2}\r\u{1B}[Z")
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.character("中")))
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.pageDown))
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.ctrl("b")))
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.enter))
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.backTab))
+      headless.feed("\u{1B}")  // A lone Esc arrives after the 25 ms escape delay.
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.escape))
+      #expect(terminal.nextInput(timeoutMilliseconds: 20) == nil)
+    }
+  }
+
+  @Test func decodesMouseReports() throws {
+    try withHeadlessTerminal { headless in
+      let terminal = headless.terminal
+      // xterm SGR mouse reports, 1-based "ESC [ < button ; column ; row M" (m: release).
+      let point = Point(x: 4, y: 2)
+      headless.feed("\u{1B}[<0;5;3M")
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .mouse(.press(point)))
+      headless.feed("\u{1B}[<0;5;3m")
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .mouse(.release(point)))
+      // A press and release read together come back from ncurses as one click.
+      headless.feed("\u{1B}[<0;9;1M\u{1B}[<0;9;1m")
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .mouse(.press(Point(x: 8, y: 0))))
+      #expect(terminal.nextInput(timeoutMilliseconds: 0) == .mouse(.release(Point(x: 8, y: 0))))
+      headless.feed("\u{1B}[<64;2;2M")
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .mouse(.wheelUp(Point(x: 1, y: 1))))
+      headless.feed("\u{1B}[<65;2;2M")
+      #expect(
+        terminal.nextInput(timeoutMilliseconds: 500) == .mouse(.wheelDown(Point(x: 1, y: 1))))
+      // Other buttons are skipped.
+      headless.feed("\u{1B}[<2;3;3M")
+      #expect(terminal.nextInput(timeoutMilliseconds: 100) == nil)
+    }
+  }
+
+  @Test func resizeReportsTheNewSizeAndRedrawsEverything() throws {
+    try withHeadlessTerminal { headless in
+      let terminal = headless.terminal
+      var canvas = Canvas(size: Self.size)
+      canvas.write("before", at: .zero, style: .plain)
+      terminal.present(canvas)
+      // ncurses takes the size from LINES/COLUMNS when the output is not a terminal.
+      setenv("LINES", "6", 1)
+      setenv("COLUMNS", "30", 1)
+      raise(SIGWINCH)
+      let newSize = Size(width: 30, height: 6)
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .resize(newSize))
+      #expect(terminal.size == newSize)
+      let before = terminal.bytesWritten
+      var resized = Canvas(size: newSize)
+      resized.write("after", at: .zero, style: .plain)
+      terminal.present(resized)
+      #expect(terminal.windowLine(0) == "after")
+      #expect(terminal.bytesWritten > before)
+      #expect(terminal.failedCellWrites == 0)
+    }
+  }
+
+  @Test func inputEndIsReportedToABlockingRead() throws {
+    try withHeadlessTerminal { headless in
+      headless.feed("k")
+      headless.closeInput()
+      #expect(headless.terminal.nextInput(timeoutMilliseconds: nil) == .key(.character("k")))
+      #expect(headless.terminal.nextInput(timeoutMilliseconds: nil) == nil)
+    }
+  }
+
+  @Test func stopIsIdempotent() throws {
+    try withHeadlessTerminal { headless in
+      let terminal = headless.terminal
+      #expect(terminal.isRunning)
+      terminal.stop()
+      #expect(!terminal.isRunning)
+      let bytes = terminal.bytesWritten
+      terminal.stop()
+      terminal.present(Canvas(size: Self.size))
+      #expect(terminal.bytesWritten == bytes)
+      #expect(terminal.nextInput(timeoutMilliseconds: 0) == nil)
+    }
+  }
+
+  @Test func unknownTerminalTypeThrows() throws {
+    try withHeadlessTerminal { headless in
+      headless.terminal.stop()
+      #expect(throws: TerminalError.cannotOpen(term: "no-such-terminal-stacktui")) {
+        _ = try NcursesTerminal(
+          termName: "no-such-terminal-stacktui", input: headless.input, output: headless.output)
+      }
+    }
+  }
+
+  @Test func errorDescriptions() {
+    #expect(TerminalError.cannotOpen(term: "vt52x").description.contains("TERM=vt52x"))
+    #expect(TerminalError.notATerminal(stream: "stdin").description.hasPrefix("stdin is not"))
+  }
+}
+
+// MARK: - Headless terminal
+
+/// An `NcursesTerminal` on pipes.
+@MainActor
+private final class HeadlessTerminal {
+  let terminal: NcursesTerminal
+  let input: UnsafeMutablePointer<FILE>
+  let output: UnsafeMutablePointer<FILE>
+  private var inputWriter: Int32
+  private let outputReader: Int32
+  private var drained = 0
+
+  init(
+    terminal: NcursesTerminal, input: UnsafeMutablePointer<FILE>,
+    output: UnsafeMutablePointer<FILE>, inputWriter: Int32, outputReader: Int32
+  ) {
+    self.terminal = terminal
+    self.input = input
+    self.output = output
+    self.inputWriter = inputWriter
+    self.outputReader = outputReader
+  }
+
+  /// Writes `text` (UTF-8) to the terminal's input.
+  func feed(_ text: String) {
+    let bytes = Array(text.utf8)
+    let written = bytes.withUnsafeBytes { write(inputWriter, $0.baseAddress, $0.count) }
+    #expect(written == bytes.count)
+  }
+
+  /// Closes the write end of the input pipe: the terminal's input ends.
+  func closeInput() {
+    _ = Glibc.close(inputWriter)
+    inputWriter = -1
+  }
+
+  /// All bytes that arrived on the output pipe so far.
+  func outputBytes() -> Int {
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = read(outputReader, &buffer, buffer.count)
+      guard count > 0 else { break }
+      drained += count
+    }
+    return drained
+  }
+
+  func close() {
+    if inputWriter >= 0 { _ = Glibc.close(inputWriter) }
+    _ = Glibc.close(outputReader)
+  }
+}
+
+/// Opens a `NcursesTerminalTests.size` terminal as described on the suite, runs `body`, and
+/// restores the environment and locale afterwards.
+@MainActor
+private func withHeadlessTerminal(
+  forceMonochrome: Bool = false, _ body: (HeadlessTerminal) throws -> Void
+) throws {
+  let savedLocale = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
+  let names = ["LINES", "COLUMNS"]
+  let savedEnvironment = names.map { name in (name, getenv(name).map { String(cString: $0) }) }
+  defer {
+    setlocale(LC_ALL, savedLocale)
+    for (name, value) in savedEnvironment {
+      if let value { setenv(name, value, 1) } else { unsetenv(name) }
+    }
+  }
+  setenv("LINES", String(NcursesTerminalTests.size.height), 1)
+  setenv("COLUMNS", String(NcursesTerminalTests.size.width), 1)
+
+  var inputPipe: [Int32] = [-1, -1]
+  var outputPipe: [Int32] = [-1, -1]
+  try #require(pipe(&inputPipe) == 0)
+  try #require(pipe(&outputPipe) == 0)
+  _ = fcntl(outputPipe[0], F_SETFL, fcntl(outputPipe[0], F_GETFL) | O_NONBLOCK)
+  let input = try #require(fdopen(inputPipe[0], "r"))
+  defer { fclose(input) }
+  let output = try #require(fdopen(outputPipe[1], "w"))
+  defer { fclose(output) }
+
+  let terminal = try NcursesTerminal(
+    termName: "xterm-256color", input: input, output: output, forceMonochrome: forceMonochrome)
+  let headless = HeadlessTerminal(
+    terminal: terminal, input: input, output: output, inputWriter: inputPipe[1],
+    outputReader: outputPipe[0])
+  defer {
+    terminal.stop()
+    headless.close()
+  }
+  try body(headless)
+}

@@ -1,0 +1,131 @@
+import StackCore
+import StackTerminal
+import Testing
+
+/// Records what the run loop asks of it; answers from a table.
+@MainActor
+private final class FakeApp: TerminalApp {
+  var handled: [InputEvent] = []
+  var renders = 0
+  var renderedSizes: [Size] = []
+  var resizes: [Size] = []
+  var responses: [InputEvent: AppResponse] = [:]
+  var defaultResponse = AppResponse.redraw
+
+  func handle(_ event: InputEvent) -> AppResponse {
+    handled.append(event)
+    return responses[event] ?? defaultResponse
+  }
+
+  func render(into canvas: inout Canvas) {
+    renders += 1
+    renderedSizes.append(canvas.size)
+    canvas.write("events \(handled.count)", at: .zero, style: .plain)
+  }
+
+  func resize(to size: Size) {
+    resizes.append(size)
+  }
+}
+
+@MainActor
+@Suite struct RunLoopTests {
+  private let size = Size(width: 20, height: 4)
+
+  @Test func firstFrameIsDrawnAtTheTerminalSize() {
+    let terminal = VirtualTerminal(size: size)
+    let app = FakeApp()
+    let loop = RunLoop(terminal: terminal, app: app)
+    loop.runUntilIdle()
+    #expect(app.renders == 1)
+    #expect(app.renderedSizes == [size])
+    #expect(app.resizes == [size])
+    #expect(terminal.presentCount == 1)
+    #expect(terminal.screen.line(0) == "events 0")
+    loop.runUntilIdle()
+    #expect(app.renders == 1)  // Nothing new: no frame.
+  }
+
+  @Test func aBurstOfQueuedKeysIsOneFrame() {
+    let terminal = VirtualTerminal(size: size)
+    let app = FakeApp()
+    let loop = RunLoop(terminal: terminal, app: app)
+    loop.runUntilIdle()
+    let keys = Array(repeating: InputEvent.key(.down), count: 50)
+    terminal.enqueue(keys)
+    loop.runUntilIdle()
+    #expect(app.handled == keys)
+    #expect(app.renders == 2)
+    #expect(terminal.presentCount == 2)
+    #expect(terminal.screen.line(0) == "events 50")
+  }
+
+  @Test func runDrainsTheBurstThenStopsWhenInputEnds() {
+    let terminal = VirtualTerminal(size: size)
+    let app = FakeApp()
+    terminal.enqueue(Array(repeating: .key(.character("j")), count: 10))
+    RunLoop(terminal: terminal, app: app).run()
+    #expect(app.handled.count == 10)
+    #expect(app.renders == 2)  // First frame + one for the burst.
+  }
+
+  @Test func unchangedResponsesDoNotRedraw() {
+    let terminal = VirtualTerminal(size: size)
+    let app = FakeApp()
+    app.defaultResponse = .unchanged
+    let loop = RunLoop(terminal: terminal, app: app)
+    loop.runUntilIdle()
+    terminal.enqueue([.key(.up), .key(.up), .mouse(.wheelUp(.zero))])
+    loop.runUntilIdle()
+    #expect(app.handled.count == 3)
+    #expect(app.renders == 1)
+    // One redraw among unchanged ones still gives exactly one frame.
+    app.responses[.key(.enter)] = .redraw
+    terminal.enqueue([.key(.up), .key(.enter), .key(.up)])
+    loop.runUntilIdle()
+    #expect(app.renders == 2)
+  }
+
+  @Test func quitStopsImmediately() {
+    let terminal = VirtualTerminal(size: size)
+    let app = FakeApp()
+    app.responses[.key(.character("q"))] = .quit
+    terminal.enqueue([.key(.down), .key(.character("q")), .key(.down)])
+    let loop = RunLoop(terminal: terminal, app: app)
+    loop.run()
+    #expect(loop.isFinished)
+    #expect(app.handled == [.key(.down), .key(.character("q"))])
+    #expect(app.renders == 1)  // Only the first frame: no frame after quit.
+    #expect(terminal.nextInput(timeoutMilliseconds: 0) == .key(.down))
+    terminal.enqueue([.key(.up)])
+    loop.runUntilIdle()
+    #expect(app.handled.count == 2)
+  }
+
+  @Test func resizeTellsTheAppAndRedrawsAtTheNewSize() {
+    let terminal = VirtualTerminal(size: size)
+    let app = FakeApp()
+    app.defaultResponse = .unchanged
+    let loop = RunLoop(terminal: terminal, app: app)
+    loop.runUntilIdle()
+    let newSize = Size(width: 30, height: 6)
+    terminal.resize(to: newSize)
+    loop.runUntilIdle()
+    #expect(app.resizes == [size, newSize])
+    #expect(app.handled.isEmpty)  // Resizes go to resize(to:), not handle(_:).
+    #expect(app.renderedSizes == [size, newSize])
+    #expect(terminal.screen.size == newSize)
+    #expect(terminal.screen.line(0) == "events 0")
+  }
+
+  @Test func severalResizesInABurstGiveOneFrameAtTheLastSize() {
+    let terminal = VirtualTerminal(size: size)
+    let app = FakeApp()
+    let loop = RunLoop(terminal: terminal, app: app)
+    loop.runUntilIdle()
+    terminal.resize(to: Size(width: 10, height: 2))
+    terminal.resize(to: Size(width: 12, height: 3))
+    loop.runUntilIdle()
+    #expect(app.renderedSizes == [size, Size(width: 12, height: 3)])
+  }
+}
