@@ -11,6 +11,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
   ],
   targets: [
     .systemLibrary(
@@ -37,6 +38,13 @@ let package = Package(
     ),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal", "StackCore"]),
+    .testTarget(
+      name: "TUITests",
+      dependencies: [
+        "TUI", "StackCore", "StackTerminal",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

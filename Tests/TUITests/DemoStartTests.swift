@@ -1,0 +1,18 @@
+import StackCore
+import StackTerminal
+import Testing
+
+@testable import TUI
+
+@MainActor
+@Suite struct DemoStartTests {
+  @Test func showcaseStartsWithTheFirstRowSelected() throws {
+    let terminal = VirtualTerminal(size: Size(width: 80, height: 24))
+    let app = try DemoApp(screenName: "showcase", rows: 10, size: terminal.size, isMonochrome: false)
+    let loop = RunLoop(terminal: terminal, app: app)
+    loop.runUntilIdle()
+    #expect(terminal.screenText.contains("Welcome to StackTUI"))
+    #expect(app.stack.selectedIndex == 0)
+    #expect(terminal.screen.line(23).hasPrefix(" showcase │ row 1/5"))
+  }
+}
