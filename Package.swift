@@ -7,6 +7,7 @@ let package = Package(
     .library(name: "StackCore", targets: ["StackCore"]),
     .library(name: "StackTerminal", targets: ["StackTerminal"]),
     .executable(name: "stack-demo", targets: ["TUI"]),
+    .executable(name: "stack-bench", targets: ["StackBench"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -29,6 +30,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "StackBench", dependencies: ["StackCore", "StackTerminal"]),
     .testTarget(
       name: "StackCoreTests",
       dependencies: [

@@ -7,15 +7,21 @@ extension Canvas {
     guard y >= 0 && y < size.height else { return "" }
     let start = y * size.width
     var end = start + size.width
-    while end > start && (cells[end - 1].grapheme == " " || cells[end - 1].grapheme.isEmpty) {
+    while end > start
+      && (storage[end - 1].glyph.isIdentical(to: .space) || storage[end - 1].glyph.isEmpty)
+    {
       end -= 1
     }
-    var result = ""
-    result.reserveCapacity(end - start)
-    for index in start..<end where !cells[index].isContinuation {
-      result += cells[index].grapheme.isEmpty ? " " : cells[index].grapheme
+    var result = String.UnicodeScalarView()
+    for index in start..<end where !storage[index].isContinuation {
+      let glyph = storage[index].glyph
+      if glyph.isEmpty {
+        result.append(" ")
+      } else {
+        glyph.forEachScalar { result.append($0) }
+      }
     }
-    return result
+    return String(result)
   }
 
   /// The plain text of every line, top to bottom (see ``line(_:)``).

@@ -44,7 +44,7 @@ extension Canvas {
       case .narrow(let stored):
         attachIndex = nil
         if x >= visible.minX && x < visible.maxX {
-          store(Cell(grapheme: String(Character(stored)), style: style), x: x, y: y)
+          store(PackedCell(scalar: stored, style: style), x: x, y: y)
           attachIndex = y * size.width + x
         }
         x += 1
@@ -52,15 +52,13 @@ extension Canvas {
         attachIndex = writeWide(stored, x: x, y: y, style: style, visible: visible)
         x += 2
       case .attached(let mark):
-        if let index = attachIndex,
-          cells[index].grapheme.unicodeScalars.count < Cell.maximumScalars
-        {
-          cells[index].grapheme.unicodeScalars.append(mark)
+        if let index = attachIndex, storage[index].glyph.count < Cell.maximumScalars {
+          storage[index].glyph.append(mark)
         }
       case .tab:
         attachIndex = nil
         let end = x + TextWidth.tabAdvance(atColumn: x - point.x)
-        let space = Cell(grapheme: " ", style: style)
+        let space = PackedCell(glyph: .space, style: style)
         while x < end {
           if x >= visible.minX && x < visible.maxX {
             store(space, x: x, y: y)
@@ -81,7 +79,7 @@ extension Canvas {
     var x = point.x - 1
     guard x >= visible.minX && x < visible.maxX else { return nil }
     let start = point.y * size.width
-    if cells[start + x].isContinuation {
+    if storage[start + x].isContinuation {
       x -= 1
       guard x >= visible.minX else { return nil }
     }
@@ -98,12 +96,12 @@ extension Canvas {
     if leadVisible && trailVisible {
       prepareOverwrite(y: y, from: x, to: x + 2)
       let index = y * size.width + x
-      cells[index] = Cell(grapheme: String(Character(scalar)), style: style)
-      cells[index + 1] = .continuation(style: style)
+      storage[index] = PackedCell(scalar: scalar, style: style)
+      storage[index + 1] = .continuation(style: style)
       return index
     }
     if leadVisible || trailVisible {
-      store(Cell(grapheme: " ", style: style), x: leadVisible ? x : x + 1, y: y)
+      store(PackedCell(glyph: .space, style: style), x: leadVisible ? x : x + 1, y: y)
     }
     return nil
   }

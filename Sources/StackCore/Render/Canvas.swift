@@ -16,14 +16,18 @@
 public struct Canvas: Sendable, Equatable {
   /// Width and height in cells.
   public private(set) var size: Size
-  /// The cells, row-major: the cell at `(x, y)` is `cells[y * size.width + x]`.
-  var cells: [Cell]
+  /// The cells, row-major: the cell at `(x, y)` is `storage[y * size.width + x]`. Packed
+  /// (plain data), so filling, copying and diffing a frame involves no reference counting.
+  var storage: [PackedCell]
+
+  /// The cells as ``Cell`` values, row-major (for tests and debugging).
+  var cells: [Cell] { storage.map(\.cell) }
 
   /// Creates a canvas of `size` with every cell set to `fill` (normalised like ``set(_:at:)``;
   /// a wide `fill` is laid out in pairs, see ``fill(_:with:)``).
   public init(size: Size, fill: Cell = .blank) {
     self.size = size
-    self.cells = Array(repeating: .blank, count: size.width * size.height)
+    self.storage = Array(repeating: .blank, count: size.width * size.height)
     if fill != .blank {
       self.fill(bounds, with: fill)
     }
@@ -40,13 +44,41 @@ public struct Canvas: Sendable, Equatable {
     precondition(
       x >= 0 && x < size.width && y >= 0 && y < size.height,
       "Canvas position (\(x), \(y)) is outside \(size)")
-    return cells[y * size.width + x]
+    return storage[y * size.width + x].cell
   }
 
   /// The cell at `point`, or nil when `point` is outside the canvas.
   public func cell(at point: Point) -> Cell? {
     guard bounds.contains(point) else { return nil }
-    return cells[point.y * size.width + point.x]
+    return storage[point.y * size.width + point.x].cell
+  }
+
+  /// The packed cell at `(x, y)`, which must be inside the canvas (for terminal back ends).
+  package func packedCell(x: Int, y: Int) -> PackedCell {
+    storage[y * size.width + x]
+  }
+
+  /// Makes this canvas a copy of `other`, reusing this canvas's storage when the sizes match
+  /// (a terminal keeping the last frame does not allocate, and leaves the caller's canvas
+  /// uniquely referenced).
+  package mutating func copyCells(from other: Canvas) {
+    guard size == other.size, storage.count == other.storage.count else {
+      self = other
+      return
+    }
+    storage.withUnsafeMutableBufferPointer { target in
+      other.storage.withUnsafeBufferPointer { source in
+        _ = target.update(fromContentsOf: source)
+      }
+    }
+  }
+
+  /// Drops every cell's colours, keeping attributes (``CellStyle/withoutColor()``), for a
+  /// monochrome screen.
+  package mutating func removeColors() {
+    storage.withUnsafeMutableBufferPointer { cells in
+      for index in cells.indices { cells[index].style = cells[index].style.withoutColor() }
+    }
   }
 
   /// Stores `cell` at `point`; a `point` outside the canvas is ignored (drawing is clipped).
@@ -66,19 +98,26 @@ public struct Canvas: Sendable, Equatable {
   mutating func set(_ cell: Cell, at point: Point, clip: Rect) {
     guard clip.contains(point) else { return }
     let index = point.y * size.width + point.x
-    if cell.isContinuation && cells[index].isContinuation {
-      cells[index].style = cell.style
+    if cell.isContinuation && storage[index].isContinuation {
+      storage[index].style = cell.style
       return
     }
-    let stored = cell.normalized()
+    put(PackedCell(normalizing: cell), at: point, clip: clip)
+  }
+
+  /// Stores an already normalised cell like ``set(_:at:)`` does (the normalising done once by
+  /// the caller, for a cell drawn many times).
+  mutating func put(_ stored: PackedCell, at point: Point, clip: Rect) {
+    guard clip.contains(point) else { return }
     if stored.width == 2 {
       guard point.x + 1 < clip.maxX else {
         store(stored.blanked, x: point.x, y: point.y)
         return
       }
       prepareOverwrite(y: point.y, from: point.x, to: point.x + 2)
-      cells[index] = stored
-      cells[index + 1] = .continuation(style: stored.style)
+      let index = point.y * size.width + point.x
+      storage[index] = stored
+      storage[index + 1] = .continuation(style: stored.style)
     } else {
       store(stored, x: point.x, y: point.y)
     }
@@ -97,13 +136,19 @@ public struct Canvas: Sendable, Equatable {
   mutating func fill(_ rect: Rect, with cell: Cell, clip: Rect) {
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else { return }
-    let stored = cell.normalized()
+    fill(rect, with: PackedCell(normalizing: cell), clip: clip)
+  }
+
+  /// ``fill(_:with:clip:)`` with an already normalised cell.
+  mutating func fill(_ rect: Rect, with stored: PackedCell, clip: Rect) {
+    let visible = rect.intersection(clip)
+    guard !visible.isEmpty else { return }
     guard stored.width == 1 else {
-      let pairs = String(repeating: stored.grapheme, count: rect.size.width / 2)
+      let pairs = String(repeating: stored.glyph.string, count: rect.size.width / 2)
       for y in visible.minY..<visible.maxY {
         let advanced = write(pairs, at: Point(x: rect.minX, y: y), style: stored.style, clip: clip)
         if advanced < rect.size.width {
-          set(stored.blanked, at: Point(x: rect.minX + advanced, y: y), clip: clip)
+          put(stored.blanked, at: Point(x: rect.minX + advanced, y: y), clip: clip)
         }
       }
       return
@@ -111,8 +156,10 @@ public struct Canvas: Sendable, Equatable {
     for y in visible.minY..<visible.maxY {
       prepareOverwrite(y: y, from: visible.minX, to: visible.maxX)
       let start = y * size.width
-      for index in (start + visible.minX)..<(start + visible.maxX) {
-        cells[index] = stored
+      storage.withUnsafeMutableBufferPointer { cells in
+        UnsafeMutableBufferPointer(
+          rebasing: cells[(start + visible.minX)..<(start + visible.maxX)]
+        ).update(repeating: stored)
       }
     }
   }
@@ -127,35 +174,37 @@ public struct Canvas: Sendable, Equatable {
       let start = y * size.width
       var first = start + visible.minX
       var end = start + visible.maxX
-      if cells[first].isContinuation && visible.minX > 0 { first -= 1 }
-      if visible.maxX < size.width && cells[end].isContinuation { end += 1 }
-      for index in first..<end {
-        cells[index].style = cells[index].style.merging(style)
+      if storage[first].isContinuation && visible.minX > 0 { first -= 1 }
+      if visible.maxX < size.width && storage[end].isContinuation { end += 1 }
+      storage.withUnsafeMutableBufferPointer { cells in
+        for index in first..<end {
+          cells[index].style = cells[index].style.merging(style)
+        }
       }
     }
   }
 
   /// Blanks every cell, with `style`.
   public mutating func clear(style: CellStyle = .plain) {
-    let blank = Cell(grapheme: " ", style: style)
-    cells.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+    let blank = PackedCell(glyph: .space, style: style)
+    storage.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
   }
 
   /// Changes the size; nothing is kept, every cell becomes ``Cell/blank``. The storage is
   /// reused when it is large enough.
   public mutating func resize(to size: Size) {
     self.size = size
-    cells.removeAll(keepingCapacity: true)
-    cells.append(contentsOf: repeatElement(.blank, count: size.width * size.height))
+    storage.removeAll(keepingCapacity: true)
+    storage.append(contentsOf: repeatElement(.blank, count: size.width * size.height))
   }
 
   // MARK: - Keeping wide characters whole
 
   /// Stores a normalised cell of width 1 at `(x, y)`, which must be inside the canvas.
   @inline(__always)
-  mutating func store(_ cell: Cell, x: Int, y: Int) {
+  mutating func store(_ cell: PackedCell, x: Int, y: Int) {
     prepareOverwrite(y: y, from: x, to: x + 1)
-    cells[y * size.width + x] = cell
+    storage[y * size.width + x] = cell
   }
 
   /// Before columns `from..<to` of line `y` are overwritten: blanks the halves of wide
@@ -164,11 +213,11 @@ public struct Canvas: Sendable, Equatable {
   @inline(__always)
   mutating func prepareOverwrite(y: Int, from: Int, to: Int) {
     let start = y * size.width
-    if from > 0 && cells[start + from].isContinuation {
-      cells[start + from - 1] = cells[start + from - 1].blanked
+    if from > 0 && storage[start + from].isContinuation {
+      storage[start + from - 1] = storage[start + from - 1].blanked
     }
-    if to < size.width && cells[start + to].isContinuation {
-      cells[start + to] = cells[start + to].blanked
+    if to < size.width && storage[start + to].isContinuation {
+      storage[start + to] = storage[start + to].blanked
     }
   }
 }

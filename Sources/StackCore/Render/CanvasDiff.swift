@@ -22,28 +22,39 @@ public enum CanvasDiff {
   ///   shortest cursor move over the gap — 3 bytes (`ESC [ C`) for a one-cell gap, 4 bytes
   ///   (`ESC [ n C`) for two or three cells.
   public static func runs(from old: Canvas?, to new: Canvas) -> [CellRun] {
+    changes(from: old, to: new).map { change in
+      let start = change.y * new.size.width
+      return CellRun(
+        y: change.y, x: change.columns.lowerBound,
+        cells: new.storage[(start + change.columns.lowerBound)..<(start + change.columns.upperBound)]
+          .map(\.cell))
+    }
+  }
+
+  /// The runs of ``runs(from:to:)`` as line and column range only (the cells are
+  /// `new`'s), so a terminal can draw them from ``Canvas/packedCell(x:y:)`` without making
+  /// ``Cell`` values. Unchanged cells are compared as plain data and never copied.
+  package static func changes(from old: Canvas?, to new: Canvas) -> [(y: Int, columns: Range<Int>)] {
     let width = new.size.width
     guard width > 0 else { return [] }
     guard let old, old.size == new.size else {
-      return (0..<new.size.height).map { y in
-        CellRun(y: y, x: 0, cells: Array(new.cells[(y * width)..<((y + 1) * width)]))
-      }
+      return (0..<new.size.height).map { (y: $0, columns: 0..<width) }
     }
-    var runs: [CellRun] = []
-    old.cells.withUnsafeBufferPointer { before in
-      new.cells.withUnsafeBufferPointer { after in
+    var changes: [(y: Int, columns: Range<Int>)] = []
+    old.storage.withUnsafeBufferPointer { before in
+      new.storage.withUnsafeBufferPointer { after in
         for y in 0..<new.size.height {
-          appendRuns(line: y, width: width, before: before, after: after, to: &runs)
+          appendChanges(line: y, width: width, before: before, after: after, to: &changes)
         }
       }
     }
-    return runs
+    return changes
   }
 
-  /// Appends the runs of line `y` to `runs`.
-  private static func appendRuns(
-    line y: Int, width: Int, before: UnsafeBufferPointer<Cell>,
-    after: UnsafeBufferPointer<Cell>, to runs: inout [CellRun]
+  /// Appends the changed column ranges of line `y` to `changes`.
+  private static func appendChanges(
+    line y: Int, width: Int, before: UnsafeBufferPointer<PackedCell>,
+    after: UnsafeBufferPointer<PackedCell>, to changes: inout [(y: Int, columns: Range<Int>)]
   ) {
     let start = y * width
     var pending: Range<Int>?
@@ -63,7 +74,7 @@ public enum CanvasDiff {
         {
           pending = current.lowerBound..<end
         } else {
-          runs.append(run(current, line: y, lineStart: start, cells: after))
+          changes.append((y, current))
           pending = runStart..<end
         }
       } else {
@@ -72,13 +83,13 @@ public enum CanvasDiff {
       x = end
     }
     if let current = pending {
-      runs.append(run(current, line: y, lineStart: start, cells: after))
+      changes.append((y, current))
     }
   }
 
   /// True when re-sending the unchanged cells of `gap` costs fewer bytes than a cursor move.
   private static func gapIsCheap(
-    _ gap: Range<Int>, lineStart: Int, cells: UnsafeBufferPointer<Cell>
+    _ gap: Range<Int>, lineStart: Int, cells: UnsafeBufferPointer<PackedCell>
   ) -> Bool {
     guard gap.count <= 3, gap.lowerBound > 0 else { return false }
     let style = cells[lineStart + gap.lowerBound - 1].style
@@ -86,16 +97,8 @@ public enum CanvasDiff {
     for x in gap {
       let cell = cells[lineStart + x]
       guard cell.style == style else { return false }
-      bytes += cell.grapheme.utf8.count
+      bytes += cell.glyph.utf8Count
     }
     return bytes < (gap.count == 1 ? 3 : 4)
-  }
-
-  private static func run(
-    _ columns: Range<Int>, line y: Int, lineStart: Int, cells: UnsafeBufferPointer<Cell>
-  ) -> CellRun {
-    CellRun(
-      y: y, x: columns.lowerBound,
-      cells: Array(cells[(lineStart + columns.lowerBound)..<(lineStart + columns.upperBound)]))
   }
 }

@@ -56,53 +56,9 @@ public struct Cell: Sendable, Hashable {
   /// This cell made safe to store: the grapheme becomes one spacing scalar (after the
   /// writer's substitutions) followed by at most four zero-width scalars; a grapheme that is
   /// empty or starts with a zero-width scalar gets a space as its base; further spacing
-  /// scalars and U+200D are dropped. A continuation cell becomes a blank.
+  /// scalars and U+200D are dropped. A continuation cell becomes a blank. (The canvas stores
+  /// the packed form, ``PackedCell/init(normalizing:)``, directly.)
   func normalized() -> Cell {
-    if isContinuation { return blanked }
-    let utf8 = grapheme.utf8
-    if utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F { return self }
-    let scalars = grapheme.unicodeScalars
-    if let only = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex {
-      switch ScalarPlacement(only) {
-      case .narrow(let stored) where stored == only: return self
-      case .wide: return self
-      default: break
-      }
-    }
-    var base: Unicode.Scalar?
-    var marks = String.UnicodeScalarView()
-    var markCount = 0
-    for scalar in scalars {
-      switch ScalarPlacement(scalar) {
-      case .narrow(let stored), .wide(let stored):
-        if base == nil {
-          base = stored
-        } else {
-          return Cell(base: base, marks: marks, style: style)
-        }
-      case .tab:
-        if base == nil {
-          base = "\u{2409}"
-        } else {
-          return Cell(base: base, marks: marks, style: style)
-        }
-      case .attached(let mark):
-        if base == nil { base = " " }
-        if markCount < Cell.maximumScalars - 1 {
-          marks.append(mark)
-          markCount += 1
-        }
-      case .dropped:
-        continue
-      }
-    }
-    return Cell(base: base, marks: marks, style: style)
-  }
-
-  private init(base: Unicode.Scalar?, marks: String.UnicodeScalarView, style: CellStyle) {
-    var scalars = String.UnicodeScalarView()
-    scalars.append(base ?? " ")
-    scalars.append(contentsOf: marks)
-    self.init(grapheme: String(scalars), style: style)
+    PackedCell(normalizing: self).cell
   }
 }

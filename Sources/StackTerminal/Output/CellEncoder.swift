@@ -35,14 +35,15 @@ struct CellEncoder {
   /// result of `wadd_wch`. The grapheme is sent as its Unicode scalars (a spacing character
   /// and at most four combining ones, as ``Canvas`` stores it); an empty grapheme is sent
   /// as a space.
-  func write(_ cell: Cell, to window: UnsafeMutablePointer<WINDOW>) -> Int32 {
+  func write(_ cell: PackedCell, to window: UnsafeMutablePointer<WINDOW>) -> Int32 {
     let bits = Self.attributes(cell.style.attributes)
     let pair = colors?.pair(for: cell.style) ?? 0
     let capacity = Int(CCHARW_MAX) + 1
     return withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: capacity) { buffer in
       guard let characters = buffer.baseAddress else { return ERR }
       var count = 0
-      for scalar in cell.grapheme.unicodeScalars where count < capacity - 1 {
+      cell.glyph.forEachScalar { scalar in
+        guard count < capacity - 1 else { return }
         characters[count] = wchar_t(bitPattern: scalar.value)
         count += 1
       }

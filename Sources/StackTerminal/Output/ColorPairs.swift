@@ -22,6 +22,8 @@ final class ColorPairs {
   /// The pairs created so far with their colours, for the nearest-pair fallback.
   private var allocated: [(key: ColorKey, pair: Int32)] = []
   private var nextPair: Int32 = 1
+  /// The last style asked for and its pair: consecutive cells mostly share a style.
+  private var lastLookup: (style: CellStyle, pair: Int32)?
 
   /// A colour pair's two ncurses colour numbers.
   private struct ColorKey: Hashable {
@@ -38,6 +40,14 @@ final class ColorPairs {
 
   /// The pair for `style`'s colours (0 for the default colours), allocating it if needed.
   func pair(for style: CellStyle) -> Int32 {
+    if let lastLookup, lastLookup.style == style { return lastLookup.pair }
+    let pair = lookUpPair(for: style)
+    lastLookup = (style, pair)
+    return pair
+  }
+
+  /// The pair for `style`'s colours from the cache, allocating it if needed.
+  private func lookUpPair(for style: CellStyle) -> Int32 {
     let key = ColorKey(
       foreground: number(for: style.foreground, isForeground: true),
       background: number(for: style.background, isForeground: false))

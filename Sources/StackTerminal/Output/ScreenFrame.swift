@@ -8,7 +8,14 @@ enum ScreenFrame {
   /// (``Canvas/set(_:at:)`` guarantees that); and, when `monochrome`, every cell without
   /// colours (attributes kept).
   static func fitting(_ canvas: Canvas, to size: Size, monochrome: Bool) -> Canvas {
-    if canvas.size == size && !monochrome { return canvas }
+    if canvas.size == size {
+      guard monochrome else { return canvas }
+      // The cells of a canvas are already whole and normalised: copying them one by one
+      // (below) would give the same canvas, so only the colours need to go.
+      var screen = canvas
+      screen.removeColors()
+      return screen
+    }
     var screen = Canvas(size: size)
     let width = min(size.width, canvas.size.width)
     let height = min(size.height, canvas.size.height)

@@ -63,7 +63,8 @@ public final class VirtualTerminal: Terminal {
     let frame = ScreenFrame.fitting(canvas, to: size, monochrome: isMonochrome)
     let runs = CanvasDiff.runs(from: hasPresented ? screen : nil, to: frame)
     bytesWritten += cost.bytes(for: runs)
-    screen = frame
+    // Copied in place: sharing the caller's storage would make its next frame copy it.
+    screen.copyCells(from: frame)
     hasPresented = true
     presentCount += 1
   }

@@ -16,10 +16,16 @@ extension DemoApp {
     return min(max(3, (size.height - 2) / 3), 10, max(0, size.height - 4))
   }
 
-  /// Gives the current stack the space between the title and the status line.
+  /// Gives the current stack the space between the title and the status line. When that
+  /// space changes, the selected row is brought entirely into view (when it fits): the stack
+  /// itself only keeps it partly visible.
   func layoutStack() {
-    let height = max(0, size.height - 2 - logHeight)
-    stack.viewport = Size(width: size.width, height: height)
+    let viewport = Size(width: size.width, height: max(0, size.height - 2 - logHeight))
+    guard viewport != stack.viewport else { return }
+    stack.viewport = viewport
+    if let selected = stack.selectedIndex {
+      try? stack.scrollToRow(at: selected, alignment: .nearest)
+    }
   }
 
   func render(into canvas: inout Canvas) {
@@ -42,16 +48,34 @@ extension DemoApp {
     }
   }
 
+  /// The title: the name, the screens with the current one marked, and the help hint. When
+  /// the line is too narrow for all of that, the hint goes first, then the name, then the
+  /// other screens: the current screen is always shown.
   private func renderTitle(into canvas: inout Canvas) {
+    let brand = " StackTUI "
+    let tabs = Self.screenNames.map { " \($0) " }
+    let tabsWidth = tabs.reduce(0) { $0 + TextWidth.of($1) }
+    let current = tabs[currentIndex]
+    let layouts: [(brand: Bool, indexes: [Int])] = [
+      (true, Array(tabs.indices)), (false, Array(tabs.indices)), (true, [currentIndex]),
+      (false, [currentIndex]),
+    ]
+    let layout =
+      layouts.first { layout in
+        let width =
+          (layout.brand ? TextWidth.of(brand) : 0)
+          + (layout.indexes.count == tabs.count ? tabsWidth : TextWidth.of(current))
+        return width <= size.width
+      } ?? (false, [currentIndex])
     var x = 0
-    x += canvas.write(" StackTUI ", at: Point(x: x, y: 0), style: DemoPalette.title)
-    for (index, name) in Self.screenNames.enumerated() {
+    if layout.brand { x += canvas.write(brand, at: Point(x: x, y: 0), style: DemoPalette.title) }
+    for index in layout.indexes {
       let style = index == currentIndex ? CellStyle(attributes: [.reverse, .bold]) : DemoPalette.muted
-      x += canvas.write(" \(name) ", at: Point(x: x, y: 0), style: style)
+      x += canvas.write(tabs[index], at: Point(x: x, y: 0), style: style)
     }
     let hint = " ? help "
     let hintX = size.width - TextWidth.of(hint)
-    if hintX > x { canvas.write(hint, at: Point(x: hintX, y: 0), style: DemoPalette.muted) }
+    if hintX >= x { canvas.write(hint, at: Point(x: hintX, y: 0), style: DemoPalette.muted) }
   }
 
   private func renderLog(into canvas: inout Canvas) {
@@ -75,6 +99,8 @@ extension DemoApp {
     canvas.write(TextLayout.truncate(text, width: size.width), at: Point(x: 0, y: y), style: style)
   }
 
+  /// The key help, centred. When the terminal is too small for a margin it takes the whole
+  /// screen, and when not every binding fits, the last line says how many are left out.
   private func renderHelp(into canvas: inout Canvas) {
     let entries: [(keys: String, action: String)] =
       [
@@ -84,18 +110,30 @@ extension DemoApp {
         ("Tab Shift-Tab", "next / previous screen"), ("e", "event log"),
         ("v", "vertical ↔ horizontal"), ("?", "this help"), ("q Esc", "quit"),
       ] + Self.rowOperationHelp + screen.helpEntries
-    let width = min(size.width - 2, 56)
-    let height = min(size.height - 2, entries.count + 3)
-    guard width > 10, height > 2 else { return }
+    let comfortable = entries.count + 3  // Title, blank line, entries, blank line.
+    let roomy = size.height - 2 >= comfortable
+    let width = size.width >= 58 ? 56 : size.width
+    let height = roomy ? comfortable : size.height
     let box = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
-    canvas.fill(box, with: Cell(style: CellStyle(attributes: .reverse)))
+    let style = CellStyle(attributes: .reverse)
+    canvas.fill(box, with: Cell(style: style))
     let title = " Keys — \(screen.name) (any key closes) "
     canvas.write(TextLayout.truncate(title, width: width), at: box.origin, style: CellStyle(attributes: [.reverse, .bold]))
-    for (offset, entry) in entries.prefix(height - 3).enumerated() {
-      let line = " " + TextLayout.pad(entry.keys, toWidth: 18) + entry.action
+    let firstLine = box.minY + (roomy ? 2 : 1)
+    let lines = box.maxY - firstLine - (roomy ? 1 : 0)
+    let shown = entries.count <= lines ? entries.count : max(0, lines - 1)
+    let keysWidth = min(18, max(8, width / 2))
+    for (offset, entry) in entries.prefix(shown).enumerated() {
+      let line = " " + TextLayout.pad(entry.keys, toWidth: keysWidth - 1) + " " + entry.action
       canvas.write(
-        TextLayout.pad(line, toWidth: width), at: Point(x: box.minX, y: box.minY + 2 + offset),
-        style: CellStyle(attributes: .reverse))
+        TextLayout.pad(line, toWidth: width), at: Point(x: box.minX, y: firstLine + offset),
+        style: style)
+    }
+    if shown < entries.count, lines > 0 {
+      let more = " … \(entries.count - shown) more keys"
+      canvas.write(
+        TextLayout.pad(more, toWidth: width), at: Point(x: box.minX, y: firstLine + shown),
+        style: style)
     }
   }
 }

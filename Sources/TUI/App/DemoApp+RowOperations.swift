@@ -37,6 +37,8 @@ extension DemoApp {
       let indexes = hiddenRows[currentIndex].compactMap(\.index)
       hiddenRows[currentIndex] = []
       try? stack.setRowsHidden(false, indexes: indexes)
+      // Every row was hidden: select again once there is something to select.
+      if stack.selectedIndex == nil { stack.selectNext() }
     default:
       return false
     }

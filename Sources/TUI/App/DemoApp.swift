@@ -53,9 +53,12 @@ final class DemoApp: TerminalApp {
   // MARK: TerminalApp
 
   func resize(to size: Size) {
+    let changed = size != self.size
     self.size = size
     layoutStack()
-    report(.resized(size))
+    // The run loop also calls this for the first frame, at the size the app started with:
+    // that is not a resize the user made, so it is not reported.
+    if changed { report(.resized(size)) }
   }
 
   func handle(_ event: InputEvent) -> AppResponse {
@@ -121,8 +124,27 @@ final class DemoApp: TerminalApp {
   }
 
   private func handleMouse(_ mouse: MouseEvent) -> AppResponse {
-    let origin = stackOrigin
-    guard let action = bindings.action(for: mouse, origin: origin) else { return .unchanged }
+    if showsHelp {
+      // The help covers the rows: a click or the wheel closes it instead of acting on a row
+      // the user cannot see.
+      if case .release = mouse {
+        guard stack.pressed != nil else { return .unchanged }
+        stack.cancelPress()
+        return .redraw
+      }
+      showsHelp = false
+      return .redraw
+    }
+    guard let action = bindings.action(for: mouse, origin: stackOrigin) else { return .unchanged }
+    if case .release(let point) = action, let row = stack.pressed {
+      // A click that taps a row also selects it, so the keyboard carries on from there.
+      if stack.releasePress(at: stack.indexOfRow(atViewportPoint: point)),
+        let index = stack.index(of: row), row.content.isSelectable
+      {
+        try? stack.select(rowAt: index)
+      }
+      return .redraw
+    }
     return stack.perform(action) ? .redraw : .unchanged
   }
 

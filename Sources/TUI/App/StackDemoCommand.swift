@@ -15,23 +15,65 @@ struct StackDemoCommand: ParsableCommand {
     abstract: "Scrollable stacks of rows in the terminal — the StackTUI demo.",
     discussion: """
       Interactive by default (needs a terminal on stdin and stdout). With --script FILE the
-      demo runs headless on a virtual terminal and prints the screen as plain text.
+      demo runs headless on a virtual terminal and prints the screen as plain text (with
+      --tmux: in a real terminal inside tmux, same output). Script language, output and
+      --events schema: README.md, "Scripted runs"; tours: demo/README.md.
       Keys: press ? inside the demo. Honours NO_COLOR.
       """,
     version: "stack-demo 0.1.0")
 
-  @Option(help: "The screen to start on: showcase, checkout, goal, chat or list.")
-  var screen: ScreenName = .showcase
+  @Option(help: "The screen to start on: showcase (default), checkout, goal, chat or list.")
+  var screen: ScreenName?
 
-  @Option(help: "Rows on the list screen (made lazily; up to 10,000,000).")
-  var rows: Int = 1000
+  @Option(help: "Rows on the list screen (made lazily; up to 10,000,000; default 1000).")
+  var rows: Int?
 
   @Flag(name: .customLong("no-color"), help: "Draw without colour (as NO_COLOR does).")
   var noColor = false
 
+  @Option(
+    name: .customLong("script"), help: ArgumentHelp("Run a .keys script headless.", valueName: "file"))
+  var scriptPath: String?
+
+  @Option(help: ArgumentHelp("Terminal size for --script (default 80x24).", valueName: "WxH"))
+  var size: TerminalSize?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --script: write every event as a JSON line to a file, or to stdout with -.",
+      valueName: "file|-"))
+  var events: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "With --script: print the final screen, or each snapshot and then the final screen "
+        + "(default final; none with --events -)."))
+  var dump: DumpMode?
+
+  @Flag(help: "With --script: replay in a real terminal inside tmux instead of headless.")
+  var tmux = false
+
+  @Option(
+    help: ArgumentHelp(
+      "Interactive: write the keys you press as a replayable script.", valueName: "file"))
+  var record: String?
+
   func validate() throws {
-    guard (0...10_000_000).contains(rows) else {
+    if let rows, !(0...10_000_000).contains(rows) {
       throw ValidationError("--rows must be between 0 and 10000000 (got \(rows))")
+    }
+    if scriptPath == nil {
+      for (given, name) in [
+        (size != nil, "--size"), (events != nil, "--events"), (dump != nil, "--dump"),
+        (tmux, "--tmux"),
+      ] where given {
+        throw ValidationError("\(name) needs --script FILE")
+      }
+    } else if record != nil {
+      throw ValidationError("--record is for interactive runs; it cannot be used with --script")
+    }
+    if tmux && events != nil {
+      throw ValidationError("--events cannot be used with --tmux (the demo runs in tmux's process)")
     }
   }
 
@@ -44,7 +86,14 @@ struct StackDemoCommand: ParsableCommand {
 
   func run() throws {
     try MainActor.assumeIsolated {
-      try runInteractive()
+      if let scriptPath {
+        let run = ScriptedRun(
+          scriptPath: scriptPath, screen: screen, rows: rows, size: size?.size,
+          eventsPath: events, dump: dump, usesTmux: tmux)
+        try run.run()
+      } else {
+        try runInteractive()
+      }
     }
   }
 
@@ -59,10 +108,25 @@ struct StackDemoCommand: ParsableCommand {
     }
     let terminal = try NcursesTerminal(forceMonochrome: wantsMonochrome)
     defer { terminal.stop() }
+    let screen = screen ?? DemoSettings.standard.screen
+    let rows = rows ?? DemoSettings.standard.rows
     let app = try DemoApp(
       screenName: screen.rawValue, rows: rows, size: terminal.size,
       isMonochrome: terminal.isMonochrome)
-    RunLoop(terminal: terminal, app: app).run()
+    guard let record else {
+      RunLoop(terminal: terminal, app: app).run()
+      return
+    }
+    let size = terminal.size
+    let recording = try RecordingTerminal(
+      base: terminal, path: record,
+      header: [
+        "Recorded with stack-demo --record; replay: stack-demo --script \(record)",
+        "screen: \(screen.rawValue)", "rows: \(rows)", "size: \(size.width)x\(size.height)", "",
+      ])
+    let loop = RunLoop(terminal: recording, app: app)
+    loop.run()
+    try recording.finish(appQuit: loop.isFinished)
   }
 }
 

@@ -1,6 +1,7 @@
 import StackCore
 
-/// A fixed-size row drawn with colour blocks (shades when there is no colour).
+/// A fixed-size row drawn with colour blocks (shades when there is no colour or when it is
+/// selected).
 final class GalleryContent: RowContent {
   private let colors: [UInt8] = [1, 3, 2, 6, 4, 5, 9, 11, 10, 14, 12, 13]
   private let shades: [Character] = ["░", "▒", "▓", "█"]
@@ -15,7 +16,9 @@ final class GalleryContent: RowContent {
       for column in 0..<columns {
         let index = (row * columns + column) % colors.count
         let x = column * (tile + 1)
-        if context.isMonochrome {
+        // Shades without colour, and when selected: the selection's colours would cover
+        // the tiles' backgrounds and leave one plain block.
+        if context.isMonochrome || context.isSelected {
           let glyph = shades[index % shades.count]
           painter.write(String(repeating: glyph, count: tile), x: x, y: row + 1)
         } else {

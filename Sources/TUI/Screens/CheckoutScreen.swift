@@ -23,8 +23,14 @@ final class CheckoutScreen: DemoScreen {
 
   func handle(_ key: Key) -> Bool {
     guard key == .character("f") else { return false }
+    let selected = stack.selectedIndex
     showsFooter.toggle()
     try? build()
+    // The rebuilt rows are new rows: select the one now where the selection was.
+    if let selected, stack.count > 0, (try? stack.select(rowAt: min(selected, stack.count - 1))) != nil {
+      return true
+    }
+    stack.selectNext()
     return true
   }
 

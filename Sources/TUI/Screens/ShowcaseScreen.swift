@@ -15,7 +15,7 @@ final class ShowcaseScreen: DemoScreen {
       """
       Notes — 笔记 📝 This row sizes itself to fit its text: resize the terminal and it \
       re-wraps. Wide characters (中文, 日本語, 한국어) and emoji (🎉🚀) take two columns; \
-      combining marks (é) take none.
+      combining marks (e\u{301}) take none.
       """)
     try stack.setRows {
       WelcomeContent().insets(EdgeInsets(top: 1, left: 2, bottom: 1, right: 1))
@@ -33,6 +33,10 @@ final class ShowcaseScreen: DemoScreen {
     else { return false }
     pricing.addPlan()
     try? stack.reloadRow(at: index)
+    // Show the table that grew: select it and bring all of it into view.
+    if (try? stack.select(rowAt: index)) != nil {
+      try? stack.scrollToRow(at: index, alignment: .nearest)
+    }
     return true
   }
 }

@@ -1,0 +1,178 @@
+import StackCore
+import StackTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The real ncurses back end, headless: `newterm("xterm-256color")` at 80x24 (LINES and
+/// COLUMNS), writing into a pipe that is drained and counted after every frame.
+@MainActor
+final class HeadlessNcurses {
+  let terminal: NcursesTerminal
+  private let input: UnsafeMutablePointer<FILE>
+  private let output: UnsafeMutablePointer<FILE>
+  private let inputWriter: Int32
+  private let outputReader: Int32
+
+  /// Starts ncurses on two new pipes. `lineOperations` sets `idlok`; without `scrolling`
+  /// the terminal is `xterm-256color` without its scrolling capabilities (see
+  /// ``NoScrollTerminfo``), which is the only way to keep ncurses from scrolling the screen.
+  init(lineOperations: Bool = true, scrolling: Bool = true) {
+    setenv("LINES", String(ListStack.screen.height), 1)
+    setenv("COLUMNS", String(ListStack.screen.width), 1)
+    var termName = "xterm-256color"
+    if !scrolling {
+      guard let directory = NoScrollTerminfo.directory else {
+        fatalError("cannot build the terminfo entry without scrolling (needs infocmp and tic)")
+      }
+      setenv("TERMINFO", directory, 1)
+      termName = NoScrollTerminfo.name
+    } else {
+      unsetenv("TERMINFO")
+    }
+    var inputPipe: [Int32] = [-1, -1]
+    var outputPipe: [Int32] = [-1, -1]
+    guard pipe(&inputPipe) == 0, pipe(&outputPipe) == 0,
+      let input = fdopen(inputPipe[0], "r"), let output = fdopen(outputPipe[1], "w")
+    else { fatalError("cannot create the pipes for the headless terminal") }
+    _ = fcntl(outputPipe[0], F_SETFL, fcntl(outputPipe[0], F_GETFL) | O_NONBLOCK)
+    self.input = input
+    self.output = output
+    inputWriter = inputPipe[1]
+    outputReader = outputPipe[0]
+    do {
+      terminal = try NcursesTerminal(termName: termName, input: input, output: output)
+    } catch {
+      fatalError("cannot start ncurses headless: \(error)")
+    }
+    terminal.setUsesLineOperations(lineOperations)
+    _ = drain()
+  }
+
+  /// Reads and counts everything ncurses has written to the pipe so far.
+  @discardableResult
+  func drain() -> Int {
+    var total = 0
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(outputReader, $0.baseAddress, $0.count) }
+      if count <= 0 { break }
+      total += count
+    }
+    return total
+  }
+
+  /// Stops ncurses and closes the pipes.
+  func close() {
+    terminal.stop()
+    _ = drain()
+    fclose(input)
+    fclose(output)
+    Glibc.close(inputWriter)
+    Glibc.close(outputReader)
+  }
+}
+
+/// Bytes per frame for the benchmark keys, measured on the real ncurses back end.
+@MainActor
+enum ByteBench {
+  /// How ncurses is set up.
+  enum Mode: CaseIterable {
+    /// As ``NcursesTerminal`` sets it up: `idlok` on, the terminal's scrolling capabilities.
+    case standard
+    /// `idlok` off.
+    case withoutIdlok
+    /// `idlok` on, a terminal without scrolling capabilities: ncurses never scrolls.
+    case withoutScrolling
+  }
+
+  /// The bytes of each kind of key.
+  struct Result {
+    var rows: Int
+    var mode: Mode
+    /// (label, bytes per frame) in report order.
+    var entries: [(label: String, samples: Samples)] = []
+    /// Frames whose pipe count differed from ``NcursesTerminal/bytesWritten``.
+    var mismatches = 0
+  }
+
+  /// Presses the benchmark keys on a `rows`-row list and measures what each frame writes.
+  /// Every key is followed by a frame, even when nothing changed.
+  static func run(rows: Int, mode: Mode) -> Result {
+    let headless = HeadlessNcurses(
+      lineOperations: mode != .withoutIdlok, scrolling: mode != .withoutScrolling)
+    defer { headless.close() }
+    let stack = ListStack.make(rows: rows)
+    var canvas = Canvas(size: ListStack.screen)
+    var result = Result(rows: rows, mode: mode)
+    var table: [String: Samples] = [:]
+    var order: [String] = []
+
+    func present(_ label: String?) {
+      canvas.clear()
+      stack.render(into: &canvas)
+      let before = headless.terminal.bytesWritten
+      headless.terminal.present(canvas)
+      let counted = headless.terminal.bytesWritten - before
+      let piped = headless.drain()
+      if counted != piped { result.mismatches += 1 }
+      guard let label else { return }
+      if table[label] == nil { order.append(label) }
+      table[label, default: Samples()].add(value: Double(piped))
+    }
+    func key(_ action: StackAction, _ label: String?) {
+      stack.perform(action)
+      present(label)
+    }
+
+    present("first frame (full screen)")
+    for _ in 0..<40 {
+      let offset = stack.offset
+      stack.perform(.selectNext)
+      present(stack.offset == offset ? "down (selection moves)" : "down (list scrolls)")
+    }
+    for _ in 0..<20 { key(.pageForward, "page down") }
+    for _ in 0..<5 {
+      key(.selectLast, "end")
+      key(.selectFirst, "home")
+    }
+    for _ in 0..<10 { key(.selectPrevious, "no-op key (↑ on the first row)") }
+    let middle = rows / 2
+    try? stack.setCollapsibility(ListStack.collapsibility, forRowAt: middle)
+    try? stack.select(rowAt: middle)
+    present(nil)
+    for _ in 0..<5 {
+      key(.collapseSelection, "collapse a row mid-list")
+      key(.expandSelection, nil)
+    }
+    result.entries = order.map { ($0, table[$0]!) }
+    return result
+  }
+}
+
+/// A terminfo entry that is `xterm-256color` without the capabilities ncurses scrolls with
+/// (`csr`, `ri`, `rin`, `il`, `il1`, `dl`, `dl1`, `indn`), compiled once into a temporary
+/// directory with `infocmp` and `tic`. ncurses decides at `newterm` whether it may scroll
+/// (from these capabilities); `idlok` does not turn that off.
+enum NoScrollTerminfo {
+  static let name = "xterm-256color-noscroll"
+
+  /// The directory to use as `TERMINFO`, or nil when the entry cannot be built.
+  @MainActor static let directory: String? = {
+    let directory = "/tmp/stack-bench-terminfo-\(getpid())"
+    let removed = ["csr", "ri", "rin", "il1", "il", "dl1", "dl", "indn"]
+      .map { "s/\\b\($0)=[^,]*,//g" }.joined(separator: "; ")
+    let script = """
+      set -e
+      mkdir -p '\(directory)'
+      infocmp -x xterm-256color \\
+        | sed -e 's/^xterm-256color|/\(name)|/' -e '\(removed)' > '\(directory)/source'
+      tic -x -o '\(directory)' '\(directory)/source'
+      """
+    let outcome = ChildProcess.run(["-c", script], path: "/bin/sh")
+    return outcome.status == 0 ? directory : nil
+  }()
+}

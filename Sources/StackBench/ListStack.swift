@@ -1,0 +1,101 @@
+import StackCore
+
+/// One line of the benchmark list: the same content as the demo's `ListRowContent`
+/// ("Row i: some text for the row", one line on a vertical stack). The demo's type lives in
+/// an executable target, which a benchmark cannot import, so it is repeated here.
+final class BenchRowContent: RowContent {
+  /// The row's number, shown in its text.
+  let number: Int
+
+  init(number: Int) { self.number = number }
+
+  /// The one line the row shows.
+  var text: String { "Row \(number): some text for the row" }
+
+  func sizing(along axis: Axis) -> RowSizing {
+    axis == .vertical ? .fixed(1) : .fixed(TextWidth.of(text) + 1)
+  }
+
+  func render(in painter: inout Painter, context: RowRenderContext) {
+    painter.write(text, x: 0, y: 0)
+  }
+}
+
+/// Building the stack the benchmarks drive.
+enum ListStack {
+  /// The terminal size every benchmark uses.
+  static let screen = Size(width: 80, height: 24)
+
+  /// The separator of the demo's stacks (`makeDemoStack`).
+  static let separator = Separator(style: CellStyle(foreground: .ansi(8)))
+
+  /// The collapsibility given to the row the `collapse` benchmark folds: three lines
+  /// expanded, one collapsed.
+  static let collapsibility = Collapsibility(
+    collapsed: .fixed(1), expanded: .fixed(3), isExpanded: true)
+
+  /// The demo's `list` screen as a bare stack filling an 80x24 terminal: `rows` lazy rows of
+  /// ``BenchRowContent``, the demo's separator and scroll indicator, the first row selected
+  /// (the demo selects it at start-up).
+  static func make(rows: Int) -> ScrollStack {
+    let stack = ScrollStack(viewport: screen)
+    stack.defaultSeparator = separator
+    stack.showsScrollIndicator = true
+    do {
+      try stack.addLazyRows(count: rows, estimatedLength: 1) { BenchRowContent(number: $0) }
+    } catch {
+      fatalError("cannot add \(rows) lazy rows: \(error)")
+    }
+    stack.selectNext()
+    return stack
+  }
+
+  /// A stack of `rows` eager ``TextRowContent`` rows (for the memory-per-row figure).
+  static func makeEager(rows: Int) -> ScrollStack {
+    let stack = ScrollStack(viewport: screen)
+    stack.defaultSeparator = separator
+    stack.showsScrollIndicator = true
+    let contents: [any RowContent] = (0..<rows).map { TextRowContent("Row \($0): some text") }
+    do {
+      try stack.addRows(contents)
+    } catch {
+      fatalError("cannot add \(rows) rows: \(error)")
+    }
+    return stack
+  }
+}
+
+/// A stack and the two canvases of consecutive frames: renders a frame and diffs it against
+/// the previous one, the StackCore part of every key press. The canvases are reused.
+final class FramePair {
+  let stack: ScrollStack
+  private(set) var previous: Canvas
+  private(set) var current: Canvas
+
+  init(stack: ScrollStack) {
+    self.stack = stack
+    previous = Canvas(size: ListStack.screen)
+    current = Canvas(size: ListStack.screen)
+    _ = frame()
+  }
+
+  /// The last frame drawn.
+  var screen: Canvas { previous }
+
+  /// Renders the stack, diffs against the previous frame and returns the changed runs.
+  @discardableResult
+  func frame() -> [CellRun] {
+    stack.render(into: &current)
+    let runs = CanvasDiff.runs(from: previous, to: current)
+    swap(&previous, &current)
+    return runs
+  }
+
+  /// One key as the run loop handles it: the action, then (only when it changed something)
+  /// a frame and its diff. Returns the number of changed runs.
+  @discardableResult
+  func key(_ action: StackAction) -> Int {
+    guard stack.perform(action) else { return 0 }
+    return frame().count
+  }
+}

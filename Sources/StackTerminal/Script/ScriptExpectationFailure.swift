@@ -1,0 +1,44 @@
+/// A failed `expect` or `expect-not` step: where it is, the text, and the screen at the time.
+public struct ScriptExpectationFailure: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The script's file name.
+  public var file: String
+  /// The 1-based line of the step.
+  public var line: Int
+  /// The 1-based column of the step.
+  public var column: Int
+  /// The text the step looked for.
+  public var text: String
+  /// True for `expect-not` (the text was on the screen but should not have been).
+  public var isNegated: Bool
+  /// The screen lines when the step ran (trailing spaces trimmed).
+  public var screen: [String]
+
+  /// Creates a failure.
+  public init(
+    file: String, line: Int, column: Int, text: String, isNegated: Bool, screen: [String]
+  ) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.text = text
+    self.isNegated = isNegated
+    self.screen = screen
+  }
+
+  /// The first line, `FILE:LINE:COL: expect failed: "text" is not on the screen`.
+  public var summary: String {
+    let problem =
+      isNegated
+      ? "expect-not failed: \(ScriptAction.quoted(text)) is on the screen"
+      : "expect failed: \(ScriptAction.quoted(text)) is not on the screen"
+    return "\(file):\(line):\(column): \(problem)"
+  }
+
+  /// ``summary``, then the screen between marker lines.
+  public var description: String {
+    var lines = [summary, "--- screen ---"]
+    lines += screen
+    lines.append("--- end of screen ---")
+    return lines.joined(separator: "\n")
+  }
+}

@@ -1,0 +1,347 @@
+import StackCore
+
+/// Parses `.keys` script text into a ``KeyScript``; the first mistake throws a
+/// ``ScriptError`` (`FILE:LINE:COL: message`), so nothing runs from a script with an error.
+///
+/// The language, one step per line:
+///
+/// ```text
+/// # screen: list            (a directive: "# name: value" in the leading comments)
+/// down*5 enter              keys by name, "*N" repeats, several per line
+/// type "hello \"world\""    each character a key; escapes \" and \\
+/// resize 40x12              resize the terminal
+/// click 10 5                press + release at column 10, row 5 (0-based)
+/// wheel down 3              3 wheel notches (default 1)
+/// expect "Row 5"            fail unless the screen shows the text
+/// expect-not "Row 0"        fail if it does
+/// snapshot after-scroll     keep the screen under a name
+/// ```
+///
+/// Key names: `up down left right pgup pgdn home end enter space tab backtab esc backspace
+/// delete insert`, `f1`...`f12`, `ctrl-a`...`ctrl-z`, or one printable character (`#` and
+/// `"` only through `type`, because they start comments and strings).
+public struct ScriptParser: Sendable {
+  /// The file name used in errors.
+  public let file: String
+  /// The largest `*N` repetition.
+  public static let maximumRepeat = 10_000
+  /// The largest number of wheel notches in one step.
+  public static let maximumNotches = 1_000
+  /// The largest terminal width or height for `resize`.
+  public static let maximumDimension = 1_000
+
+  /// Creates a parser whose errors name `file`.
+  public init(file: String) {
+    self.file = file
+  }
+
+  /// Parses `text` as the contents of `file`.
+  public static func parse(_ text: String, file: String) throws(ScriptError) -> KeyScript {
+    try ScriptParser(file: file).parse(text)
+  }
+
+  /// Parses a whole script.
+  public func parse(_ text: String) throws(ScriptError) -> KeyScript {
+    var steps: [KeyScript.Step] = []
+    var directives: [ScriptDirective] = []
+    var snapshotLines: [String: Int] = [:]
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (offset, text) in lines.enumerated() {
+      let line = offset + 1
+      let characters = Array(text)
+      do throws(LineError) {
+        let tokens = try ScriptToken.split(characters)
+        if tokens.isEmpty {
+          if steps.isEmpty, let directive = Self.directive(in: characters, line: line) {
+            directives.append(directive)
+          }
+          continue
+        }
+        let parsed = try parseLine(tokens)
+        for (column, action) in parsed {
+          if case .snapshot(let name) = action {
+            if let first = snapshotLines[name] {
+              throw LineError(
+                column: column,
+                message: "duplicate snapshot name '\(name)' (first used on line \(first))")
+            }
+            snapshotLines[name] = line
+          }
+          steps.append(KeyScript.Step(line: line, column: column, action: action))
+        }
+      } catch {
+        throw ScriptError(file: file, line: line, column: error.column, message: error.message)
+      }
+    }
+    return KeyScript(file: file, steps: steps, directives: directives)
+  }
+
+  /// The name in `names` closest to `word` (edit distance with transpositions, at most half
+  /// the longer length), for "did you mean" hints in an app's own checks of a script.
+  public static func closest(to word: String, among names: [String]) -> String? {
+    ScriptSuggestion.closest(to: word, among: names)
+  }
+
+  // MARK: Lines
+
+  /// The steps of one non-empty line, with their columns.
+  private func parseLine(_ tokens: [ScriptToken]) throws(LineError) -> [(Int, ScriptAction)] {
+    if let command = tokens[0].word, command != "type",
+      ScriptAction.commandNames.contains(command)
+    {
+      return [(tokens[0].column, try parseCommand(command, tokens))]
+    }
+    var steps: [(Int, ScriptAction)] = []
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      index += 1
+      guard let word = token.word else {
+        throw LineError(
+          column: token.column,
+          message: "unexpected string (to type text, write type \(quotedToken(token)))")
+      }
+      if word == "type" {
+        guard index < tokens.count, let text = tokens[index].string else {
+          throw LineError(
+            column: index < tokens.count ? tokens[index].column : token.column,
+            message: "type needs a quoted text, like type \"hello\"")
+        }
+        try checkTypable(text, column: tokens[index].column)
+        index += 1
+        steps.append((token.column, .type(text)))
+      } else if ScriptAction.commandNames.contains(word) {
+        throw LineError(
+          column: token.column, message: "'\(word)' is a command and must start its own line")
+      } else {
+        steps.append((token.column, try parseKey(word, column: token.column)))
+      }
+    }
+    return steps
+  }
+
+  /// A key token: a key name with an optional `*N`.
+  private func parseKey(_ word: String, column: Int) throws(LineError) -> ScriptAction {
+    if let key = Key(name: word) { return .key(key, count: 1) }
+    guard let star = word.lastIndex(of: "*"), star > word.startIndex else {
+      throw unknownKey(word, column: column)
+    }
+    let name = String(word[..<star])
+    let countText = String(word[word.index(after: star)...])
+    guard let key = Key(name: name) else { throw unknownKey(name, column: column) }
+    let countColumn = column + word.distance(from: word.startIndex, to: star) + 1
+    guard !countText.isEmpty else {
+      throw LineError(column: countColumn - 1, message: "missing repeat count after '*'")
+    }
+    guard let count = Self.number(countText), (1...Self.maximumRepeat).contains(count) else {
+      throw LineError(
+        column: countColumn,
+        message:
+          "bad repeat count '\(countText)' (expected a number from 1 to \(Self.maximumRepeat))")
+    }
+    return .key(key, count: count)
+  }
+
+  private func unknownKey(_ word: String, column: Int) -> LineError {
+    var message = "unknown key '\(word)'"
+    if let suggestion = ScriptSuggestion.suggestion(for: word) {
+      message += " (did you mean '\(suggestion)'?)"
+    } else if word.count > 1 {
+      message += " (to press several keys, separate them with spaces)"
+    }
+    return LineError(column: column, message: message)
+  }
+
+  /// Checks that every scalar of a `type` text is a key a terminal can send.
+  private func checkTypable(_ text: String, column: Int) throws(LineError) {
+    guard !text.isEmpty else {
+      throw LineError(column: column, message: "type needs at least one character")
+    }
+    for scalar in text.unicodeScalars where !Key.isPrintable(Character(scalar)) {
+      let code = String(scalar.value, radix: 16, uppercase: true)
+      throw LineError(
+        column: column,
+        message: "cannot type U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code) "
+          + "(not a printable character)")
+    }
+  }
+
+  // MARK: Commands
+
+  /// A command line: `tokens[0]` is the command word.
+  private func parseCommand(
+    _ command: String, _ tokens: [ScriptToken]
+  ) throws(LineError) -> ScriptAction {
+    let arguments = Array(tokens.dropFirst())
+    let head = tokens[0]
+    func extra(after count: Int) throws(LineError) {
+      guard arguments.count > count else { return }
+      let token = arguments[count]
+      throw LineError(
+        column: token.column,
+        message: "unexpected \(quotedToken(token)) after the \(command) command")
+    }
+    switch command {
+    case "resize":
+      guard let argument = arguments.first, let word = argument.word else {
+        throw LineError(
+          column: arguments.first?.column ?? head.column,
+          message: "resize needs a size, like resize 40x12")
+      }
+      let size = try parseSize(word, column: argument.column)
+      try extra(after: 1)
+      return .resize(size)
+    case "click":
+      guard arguments.count >= 2, let columnWord = arguments[0].word,
+        let rowWord = arguments[1].word
+      else {
+        throw LineError(
+          column: head.column, message: "click needs a column and a row, like click 10 5")
+      }
+      let x = try cellNumber(columnWord, what: "column", column: arguments[0].column)
+      let y = try cellNumber(rowWord, what: "row", column: arguments[1].column)
+      try extra(after: 2)
+      return .click(Point(x: x, y: y))
+    case "wheel":
+      return try parseWheel(arguments, head: head, extra: extra)
+    case "expect", "expect-not":
+      guard let argument = arguments.first, let text = argument.string else {
+        throw LineError(
+          column: arguments.first?.column ?? head.column,
+          message: "\(command) needs a quoted text, like \(command) \"Row 3\"")
+      }
+      guard !text.isEmpty else {
+        throw LineError(column: argument.column, message: "\(command) needs a non-empty text")
+      }
+      try extra(after: 1)
+      return command == "expect" ? .expect(text) : .expectNot(text)
+    default:
+      guard let argument = arguments.first, let name = argument.word else {
+        throw LineError(
+          column: arguments.first?.column ?? head.column,
+          message: "snapshot needs a name, like snapshot after-scroll")
+      }
+      guard Self.isSnapshotName(name) else {
+        throw LineError(
+          column: argument.column,
+          message: "bad snapshot name '\(name)' (use letters, digits, '-', '_' and '.')")
+      }
+      try extra(after: 1)
+      return .snapshot(name)
+    }
+  }
+
+  private func parseWheel(
+    _ arguments: [ScriptToken], head: ScriptToken, extra: (Int) throws(LineError) -> Void
+  ) throws(LineError) -> ScriptAction {
+    guard let argument = arguments.first, let word = argument.word else {
+      throw LineError(
+        column: arguments.first?.column ?? head.column,
+        message: "wheel needs a direction, like wheel down or wheel up 3")
+    }
+    guard let direction = ScriptAction.WheelDirection(rawValue: word) else {
+      throw LineError(
+        column: argument.column, message: "bad wheel direction '\(word)' (expected up or down)")
+    }
+    var notches = 1
+    if arguments.count > 1 {
+      let countToken = arguments[1]
+      guard let text = countToken.word, let count = Self.number(text),
+        (1...Self.maximumNotches).contains(count)
+      else {
+        throw LineError(
+          column: countToken.column,
+          message: "bad notch count \(quotedToken(countToken)) "
+            + "(expected a number from 1 to \(Self.maximumNotches))")
+      }
+      notches = count
+    }
+    try extra(2)
+    return .wheel(direction, notches: notches)
+  }
+
+  /// `WIDTHxHEIGHT`, each 1...maximumDimension.
+  private func parseSize(_ word: String, column: Int) throws(LineError) -> Size {
+    let parts = word.split(separator: "x", omittingEmptySubsequences: false)
+    guard parts.count == 2, let width = Self.number(parts[0]), let height = Self.number(parts[1])
+    else {
+      throw LineError(
+        column: column, message: "bad size '\(word)' (expected WIDTHxHEIGHT, like 40x12)")
+    }
+    let range = 1...Self.maximumDimension
+    guard range.contains(width), range.contains(height) else {
+      throw LineError(
+        column: column,
+        message: "size \(word) is out of range (width and height must be 1 to "
+          + "\(Self.maximumDimension))")
+    }
+    return Size(width: width, height: height)
+  }
+
+  /// A 0-based cell coordinate.
+  private func cellNumber(_ word: String, what: String, column: Int) throws(LineError) -> Int {
+    guard let value = Self.number(word), value <= 9_999 else {
+      throw LineError(
+        column: column, message: "bad \(what) '\(word)' (expected a number from 0, 0-based)")
+    }
+    return value
+  }
+
+  /// A decimal number made of ASCII digits only (no sign), or nil.
+  static func number<S: StringProtocol>(_ text: S) -> Int? {
+    guard !text.isEmpty, text.count <= 9, text.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+      return nil
+    }
+    return Int(text)
+  }
+
+  /// Letters, digits, `-`, `_`, `.` (ASCII).
+  static func isSnapshotName(_ name: String) -> Bool {
+    !name.isEmpty
+      && name.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+            || "-_.".unicodeScalars.contains(scalar))
+      }
+  }
+
+  /// A token as it was written, for messages.
+  private func quotedToken(_ token: ScriptToken) -> String {
+    switch token.kind {
+    case .word(let word): "'\(word)'"
+    case .string(let text): ScriptAction.quoted(text)
+    }
+  }
+
+  // MARK: Directives
+
+  /// `# name: value` → a directive, for a comment-only line.
+  static func directive(in line: [Character], line number: Int) -> ScriptDirective? {
+    var index = 0
+    while index < line.count && ScriptToken.isBlank(line[index]) { index += 1 }
+    guard index < line.count, line[index] == "#" else { return nil }
+    index += 1
+    while index < line.count && ScriptToken.isBlank(line[index]) { index += 1 }
+    let nameStart = index
+    while index < line.count, isDirectiveNameCharacter(line[index], first: index == nameStart) {
+      index += 1
+    }
+    guard index > nameStart, index < line.count, line[index] == ":" else { return nil }
+    let name = String(line[nameStart..<index])
+    index += 1
+    guard index < line.count, ScriptToken.isBlank(line[index]) else { return nil }
+    while index < line.count && ScriptToken.isBlank(line[index]) { index += 1 }
+    var end = line.count
+    while end > index && ScriptToken.isBlank(line[end - 1]) { end -= 1 }
+    guard end > index else { return nil }
+    return ScriptDirective(
+      name: name, value: String(line[index..<end]), line: number, column: index + 1)
+  }
+
+  private static func isDirectiveNameCharacter(_ character: Character, first: Bool) -> Bool {
+    guard let ascii = character.asciiValue else { return false }
+    let isLetter = ascii >= 0x61 && ascii <= 0x7A
+    if first { return isLetter }
+    return isLetter || (ascii >= 0x30 && ascii <= 0x39) || ascii == 0x2D
+  }
+}

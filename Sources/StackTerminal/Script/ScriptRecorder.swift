@@ -1,0 +1,133 @@
+import StackCore
+
+/// Turns the input a user gave (a sequence of ``InputEvent``s) into script text that
+/// ``ScriptParser`` accepts and ``ScriptRunner`` replays to the same screens.
+///
+/// Repeated keys collapse to `key*N`, a press and release at the same cell to `click`,
+/// wheel notches in the same direction to `wheel up|down N`, and a run of resizes to the last
+/// `resize`. Keys go several to a line; commands get their own line. `#` and `"` (which
+/// cannot be written as key names) become `type "#"` and `type "\""`.
+///
+/// ```swift
+/// var recorder = ScriptRecorder()
+/// for event in [.key(.down), .key(.down), .mouse(.press(p)), .mouse(.release(p))] {
+///   recorder.record(event)
+/// }
+/// recorder.scriptText()   // "down*2\nclick 3 7\n"
+/// ```
+///
+/// A press and release at different cells (a drag) or a lone press or release cannot be
+/// written in the language; it is left out and noted in a comment.
+public struct ScriptRecorder: Sendable {
+  /// Every event recorded, in order.
+  public private(set) var events: [InputEvent] = []
+  /// How many keys go on one line at most.
+  public var keysPerLine = 8
+
+  /// Creates an empty recorder.
+  public init() {}
+
+  /// Appends one event.
+  public mutating func record(_ event: InputEvent) {
+    events.append(event)
+  }
+
+  /// Removes the last recorded event (for example the key that quit the app).
+  @discardableResult
+  public mutating func removeLast() -> InputEvent? {
+    events.popLast()
+  }
+
+  /// The recorded events as script steps: ``ScriptAction``s, or nil for a note about input
+  /// that cannot be scripted.
+  public var actions: [Item] {
+    var items: [Item] = []
+    var index = 0
+    while index < events.count {
+      let event = events[index]
+      var next = index + 1
+      switch event {
+      case .key(let key):
+        while next < events.count, events[next] == event { next += 1 }
+        items.append(keyItem(key, count: next - index))
+      case .resize(let size):
+        var last = size
+        while next < events.count, case .resize(let later) = events[next] {
+          last = later
+          next += 1
+        }
+        items.append(.action(.resize(last)))
+      case .mouse(.press(let point)):
+        if next < events.count, case .mouse(.release(let releasePoint)) = events[next] {
+          next += 1
+          items.append(
+            releasePoint == point
+              ? .action(.click(point))
+              : .note("drag from \(point.x) \(point.y) to \(releasePoint.x) \(releasePoint.y) left out"))
+        } else {
+          items.append(.note("press at \(point.x) \(point.y) without a release left out"))
+        }
+      case .mouse(.release(let point)):
+        items.append(.note("release at \(point.x) \(point.y) without a press left out"))
+      case .mouse(.wheelUp), .mouse(.wheelDown):
+        let isUp = if case .mouse(.wheelUp) = event { true } else { false }
+        while next < events.count, Self.isWheel(events[next], up: isUp) { next += 1 }
+        items.append(.action(.wheel(isUp ? .up : .down, notches: next - index)))
+      }
+      index = next
+    }
+    return items
+  }
+
+  /// The script text: `header` lines first (each written as a `#` comment), then the steps;
+  /// ends with a newline.
+  public func scriptText(header: [String] = []) -> String {
+    var lines = header.map { $0.isEmpty ? "#" : "# \($0)" }
+    var keyLine: [String] = []
+    func flushKeys() {
+      if !keyLine.isEmpty { lines.append(keyLine.joined(separator: " ")) }
+      keyLine = []
+    }
+    for item in actions {
+      switch item {
+      case .action(let action):
+        switch action {
+        case .key, .type:
+          keyLine.append(action.scriptText)
+          if keyLine.count >= keysPerLine { flushKeys() }
+        default:
+          flushKeys()
+          lines.append(action.scriptText)
+        }
+      case .note(let note):
+        flushKeys()
+        lines.append("# \(note)")
+      }
+    }
+    flushKeys()
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// One recorded step or a note about input that was left out.
+  public enum Item: Sendable, Equatable {
+    /// A step.
+    case action(ScriptAction)
+    /// Input the language cannot express, described.
+    case note(String)
+  }
+
+  private func keyItem(_ key: Key, count: Int) -> Item {
+    if case .character(let character) = key, character == "#" || character == "\"" {
+      return .action(.type(String(repeating: String(character), count: count)))
+    }
+    return .action(.key(key, count: count))
+  }
+
+  private static func isWheel(_ event: InputEvent, up: Bool) -> Bool {
+    switch event {
+    case .mouse(.wheelUp): up
+    case .mouse(.wheelDown): !up
+    default: false
+    }
+  }
+}

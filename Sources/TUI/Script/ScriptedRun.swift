@@ -1,0 +1,144 @@
+import Foundation
+import StackCore
+import StackTerminal
+
+/// `stack-demo --script FILE …`: loads the script, settles the screen, row count and size
+/// (command line, then the script's directives, then defaults), runs it headless or in tmux,
+/// and prints the screens and events.
+///
+/// Exit statuses: 0 success; 1 a failed `expect` (message and screen on stderr); 2 a script
+/// error (`FILE:LINE:COL: message` on stderr, nothing run) or a tmux failure.
+@MainActor
+struct ScriptedRun {
+  /// The script file, as given (used in messages).
+  var scriptPath: String
+  /// `--screen`, `--rows` and `--size` when given.
+  var screen: ScreenName?
+  var rows: Int?
+  var size: Size?
+  /// `--events`: a file, `-` for standard output, or nil.
+  var eventsPath: String?
+  /// `--dump`, or nil for the default (`final`, or nothing when events go to stdout).
+  var dump: DumpMode?
+  /// `--tmux`.
+  var usesTmux = false
+
+  /// What goes to standard output: events first when `--events -`, then the screen dump.
+  func run() throws(DemoFailure) {
+    let script = try load()
+    let settings: DemoSettings
+    do throws(ScriptError) {
+      settings = try DemoSettings.resolve(script: script, screen: screen, rows: rows, size: size)
+      try script.validate(screenSize: settings.size)
+      if usesTmux { try TmuxReplay.check(script, size: settings.size) }
+    } catch {
+      throw DemoFailure(message: error.description)
+    }
+    let result = usesTmux ? try runInTmux(script, settings) : try runHeadless(script, settings)
+    if let line = result.quitLine {
+      printError("stack-demo: note: the demo quit at line \(line); the steps after it did not run")
+    }
+    let mode = dump ?? (eventsPath == "-" ? nil : .final)
+    if let mode {
+      StandardOutput.write(
+        ScreenDump.text(snapshots: result.snapshots, finalScreen: result.finalScreen, mode: mode))
+    }
+  }
+
+  private func load() throws(DemoFailure) -> KeyScript {
+    let text: String
+    do {
+      text = try String(contentsOfFile: scriptPath, encoding: .utf8)
+    } catch {
+      throw DemoFailure(message: "stack-demo: cannot read the script \(scriptPath): "
+        + "\((error as NSError).localizedDescription)")
+    }
+    do throws(ScriptError) {
+      return try ScriptParser.parse(text, file: scriptPath)
+    } catch {
+      throw DemoFailure(message: error.description)
+    }
+  }
+
+  /// Runs on a ``VirtualTerminal``; writes the events (also when an `expect` fails).
+  private func runHeadless(_ script: KeyScript, _ settings: DemoSettings) throws(DemoFailure) -> ScriptResult {
+    let terminal = VirtualTerminal(size: settings.size)
+    let app: DemoApp
+    do {
+      app = try DemoApp(
+        screenName: settings.screen.rawValue, rows: settings.rows, size: settings.size,
+        isMonochrome: false)
+    } catch {
+      throw DemoFailure(message: "stack-demo: cannot build the demo: \(error)")
+    }
+    let events = EventLines()
+    if eventsPath != nil {
+      app.eventSink = { event in events.append(event) }
+    }
+    let runner = ScriptRunner(terminal: terminal, app: app)
+    runner.willRunStep = { step in events.scriptLine = step.line }
+    let result: ScriptResult
+    do throws(ScriptExpectationFailure) {
+      result = try runner.run(script)
+    } catch {
+      try writeEvents(events)
+      throw DemoFailure(message: error.description, exitCode: 1)
+    }
+    try writeEvents(events)
+    return result
+  }
+
+  private func writeEvents(_ events: EventLines) throws(DemoFailure) {
+    guard let eventsPath else { return }
+    let text = events.text
+    if eventsPath == "-" {
+      StandardOutput.write(text)
+      return
+    }
+    do {
+      try text.write(toFile: eventsPath, atomically: true, encoding: .utf8)
+    } catch {
+      throw DemoFailure(message: "stack-demo: cannot write the events to \(eventsPath): "
+        + "\((error as NSError).localizedDescription)")
+    }
+  }
+
+  private func runInTmux(_ script: KeyScript, _ settings: DemoSettings) throws(DemoFailure) -> ScriptResult {
+    let executable: String
+    do {
+      executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+    } catch {
+      throw DemoFailure(message: "stack-demo --tmux: cannot find this program's path "
+        + "(/proc/self/exe): \((error as NSError).localizedDescription)")
+    }
+    do {
+      return try TmuxReplay(executable: executable, settings: settings).run(script)
+    } catch let failure as ScriptExpectationFailure {
+      throw DemoFailure(message: failure.description, exitCode: 1)
+    } catch {
+      throw DemoFailure(message: "\(error)")
+    }
+  }
+}
+
+/// The `--events` lines of a run, each tagged with the script line being run.
+@MainActor
+final class EventLines {
+  /// The line of the step being run; 0 before the first step.
+  var scriptLine = 0
+  private(set) var lines: [String] = []
+
+  func append(_ event: DemoEvent) {
+    if let line = event.jsonLine(scriptLine: scriptLine) { lines.append(line) }
+  }
+
+  /// Every line, each ending in a newline.
+  var text: String { lines.map { $0 + "\n" }.joined() }
+}
+
+/// Writes to standard output, unbuffered.
+enum StandardOutput {
+  static func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
+  }
+}

@@ -1,0 +1,112 @@
+import StackCore
+import StackTerminal
+
+/// `--script FILE --tmux`: plays a script against the interactive demo running in a real
+/// terminal (a private tmux server), and captures the screens the same way the headless run
+/// prints them, so the two can be compared line for line.
+///
+/// Keys go through `send-keys` (tmux key names, characters as UTF-8 bytes), clicks and the
+/// wheel as X10 mouse reports (see ``TmuxInput``), `resize` through `resize-window`. Before
+/// a resize, `expect`, `snapshot` and at the end, the replay waits until the screen is
+/// stable (``TmuxSession/waitUntilStable()``), never for a fixed time alone.
+@MainActor
+struct TmuxReplay {
+  /// The demo executable to run inside tmux.
+  let executable: String
+  /// Screen, rows and starting size.
+  let settings: DemoSettings
+
+  /// Checks that every step can be sent to a real terminal: no keys the tty driver turns
+  /// into signals or flow control, and mouse positions an X10 report can carry.
+  static func check(_ script: KeyScript, size: Size) throws(ScriptError) {
+    var size = size
+    for step in script.steps {
+      switch step.action {
+      case .key(let key, _) where TmuxInput.driverKeys.contains(key):
+        throw script.error(
+          at: step,
+          "\(key.name) cannot be replayed in a terminal (the tty driver takes it as a "
+            + "signal or flow control); leave it out of scripts played with --tmux")
+      case .resize(let newSize):
+        size = newSize
+      case .click(let point):
+        try checkMouse(point, step: step, script: script)
+      case .wheel:
+        try checkMouse(Self.wheelPoint(size), step: step, script: script)
+      default:
+        break
+      }
+    }
+  }
+
+  private static func checkMouse(
+    _ point: Point, step: KeyScript.Step, script: KeyScript
+  ) throws(ScriptError) {
+    let limit = TmuxInput.maximumMouseCell
+    guard point.x <= limit, point.y <= limit else {
+      throw script.error(
+        at: step,
+        "mouse position \(point.x) \(point.y) is beyond what a terminal's X10 mouse report "
+          + "can carry (columns and rows 0-\(limit))")
+    }
+  }
+
+  /// Where the wheel turns on a screen of `size` (as in ``ScriptRunner``).
+  private static func wheelPoint(_ size: Size) -> Point {
+    Point(x: size.width / 2, y: size.height / 2)
+  }
+
+  /// The shell command tmux runs: the interactive demo on the chosen screen.
+  var command: String {
+    let quoted = "'" + executable.replacing("'", with: "'\\''") + "'"
+    return "exec \(quoted) --screen \(settings.screen.rawValue) --rows \(settings.rows)"
+  }
+
+  /// Runs `script`; the session is always killed afterwards.
+  func run(_ script: KeyScript) throws -> ScriptResult {
+    try Self.check(script, size: settings.size)
+    let session = try TmuxSession(command: command, size: settings.size)
+    defer { session.kill() }
+    var size = settings.size
+    var snapshots: [ScriptSnapshot] = []
+    _ = try session.waitUntilStable()
+    for step in script.steps {
+      switch step.action {
+      case .key(let key, let count):
+        try send(TmuxInput.keyArguments(key, count: count), to: session)
+        if key == .escape { _ = try session.waitUntilStable() }
+      case .type(let text):
+        try send(TmuxInput.typeArguments(text), to: session)
+      case .click(let point):
+        try send(TmuxInput.clickArguments(at: point), to: session)
+      case .wheel(let direction, let notches):
+        let point = Self.wheelPoint(size)
+        try send(TmuxInput.wheelArguments(direction, notches: notches, at: point), to: session)
+      case .resize(let newSize):
+        _ = try session.waitUntilStable()
+        try session.tmux([
+          "resize-window", "-t", "stackdemo:0", "-x", "\(newSize.width)", "-y",
+          "\(newSize.height)",
+        ])
+        size = newSize
+      case .expect(let text), .expectNot(let text):
+        let screen = try session.waitUntilStable()
+        let isNegated = step.action != .expect(text)
+        if screen.joined(separator: "\n").contains(text) == isNegated {
+          throw ScriptExpectationFailure(
+            file: script.file, line: step.line, column: step.column, text: text,
+            isNegated: isNegated, screen: screen)
+        }
+      case .snapshot(let name):
+        let screen = try session.waitUntilStable()
+        snapshots.append(ScriptSnapshot(name: name, line: step.line, lines: screen))
+      }
+    }
+    let final = try session.waitUntilStable()
+    return ScriptResult(snapshots: snapshots, finalScreen: final)
+  }
+
+  private func send(_ arguments: [String], to session: TmuxSession) throws(TmuxError) {
+    try session.tmux(["send-keys", "-t", session.target] + arguments)
+  }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import StackCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A private tmux server (its own `-L` socket and an empty configuration) with one detached
+/// session running one command, driven with `tmux` subcommands through Foundation `Process`.
+///
+/// ```swift
+/// let session = try TmuxSession(command: "exec /path/stack-demo", size: Size(width: 80, height: 24))
+/// defer { session.kill() }
+/// _ = try session.waitUntilStable()
+/// try session.tmux(["send-keys", "-t", session.target, "Down"])
+/// let screen = try session.waitUntilStable()
+/// ```
+@MainActor
+final class TmuxSession {
+  /// The `-L` socket name, unique to this process and session.
+  let socket: String
+  /// The `-t` target of the session's only pane.
+  let target = "stackdemo:0.0"
+  /// How long the screen must stay unchanged (with no input pending and the program asleep)
+  /// to count as stable.
+  var settleTime: Duration = .milliseconds(250)
+  /// The longest a wait for a stable screen may take.
+  var timeout: Duration = .seconds(15)
+  /// Pause between two screen captures.
+  var pollInterval: Duration = .milliseconds(20)
+
+  private let configPath: String
+  /// The pane's program (the command is started with `exec`, so it is the pane's process).
+  private var panePID: Int32 = 0
+  /// The pane's terminal (the slave side of its pty), to see whether input is still unread.
+  private var paneTTY: Int32 = -1
+
+  private static var counter = 0
+
+  /// Starts the server and the session at `size` running `command` through `sh -c`.
+  init(command: String, size: Size) throws(TmuxError) {
+    Self.counter += 1
+    socket = "stack-demo-\(getpid())-\(Self.counter)-\(UInt32.random(in: 0...UInt32.max))"
+    configPath = NSTemporaryDirectory() + "\(socket).conf"
+    // status off: the pane gets every line; no history so capture-pane shows the screen only.
+    let config = """
+      set -g status off
+      set -g history-limit 0
+      set -g remain-on-exit off
+      set -g escape-time 0
+      set -g default-shell /bin/sh
+      set -g default-size \(size.width)x\(size.height)
+
+      """
+    do {
+      try config.write(toFile: configPath, atomically: true, encoding: .utf8)
+    } catch {
+      throw TmuxError(message: "cannot write \(configPath): \(error.localizedDescription)")
+    }
+    try tmux([
+      "new-session", "-d", "-s", "stackdemo", "-x", "\(size.width)", "-y", "\(size.height)",
+      command,
+    ])
+    let info = try tmux(["display-message", "-p", "-t", target, "#{pane_pid} #{pane_tty}"])
+    let fields = info.split(separator: " ")
+    guard fields.count == 2, let pid = Int32(fields[0]) else {
+      throw TmuxError(message: "unexpected pane description '\(info)'")
+    }
+    panePID = pid
+    paneTTY = open(String(fields[1]), O_RDONLY | O_NOCTTY | O_NONBLOCK)
+  }
+
+  isolated deinit {
+    if paneTTY >= 0 { close(paneTTY) }
+    try? FileManager.default.removeItem(atPath: configPath)
+  }
+
+  /// Stops the server (and with it the program); safe to call more than once.
+  func kill() {
+    _ = try? tmux(["kill-server"])
+  }
+
+  /// Runs `tmux -L socket -f config args…` and returns its standard output without the
+  /// final newline. Throws when tmux cannot run or exits with an error.
+  @discardableResult
+  func tmux(_ arguments: [String]) throws(TmuxError) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "-u", "-L", socket, "-f", configPath] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMUX"] = nil
+    process.environment = environment
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw TmuxError(message: "cannot run tmux: \(error.localizedDescription)")
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    guard process.terminationStatus == 0 else {
+      let message = String(decoding: errorData, as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      if process.terminationStatus == 127 {
+        throw TmuxError(message: "tmux is not installed (run Scripts/install-deps.sh)")
+      }
+      throw TmuxError(
+        message: "tmux \(arguments.first ?? "") failed (status \(process.terminationStatus)): "
+          + message)
+    }
+    return text.hasSuffix("\n") ? String(text.dropLast()) : text
+  }
+
+  /// The pane's screen as `capture-pane -p` prints it, one string per line.
+  func capture() throws(TmuxError) -> [String] {
+    let text = try tmux(["capture-pane", "-p", "-t", target])
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  /// True while the program has not exited.
+  var isAlive: Bool { processExists(panePID) && !isZombie }
+
+  /// Waits until the screen has stayed the same for ``settleTime`` while no input was
+  /// waiting to be read and the program was asleep; returns that screen. Throws when the
+  /// program exits or ``timeout`` passes first (with the last screen in the message).
+  func waitUntilStable() throws(TmuxError) -> [String] {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var last: [String]?
+    var stableSince = start
+    while true {
+      guard isAlive else {
+        throw TmuxError(message: "the demo exited (a script for --tmux must not quit the app)")
+      }
+      let screen = try capture()
+      if screen != last || isBusy {
+        last = screen
+        stableSince = clock.now
+      } else if stableSince.duration(to: clock.now) >= settleTime {
+        return screen
+      }
+      if start.duration(to: clock.now) > timeout {
+        throw TmuxError(
+          message: "the screen did not settle within \(timeout); last screen:\n"
+            + screen.joined(separator: "\n"))
+      }
+      Thread.sleep(forTimeInterval: Self.seconds(pollInterval))
+    }
+  }
+
+  /// True when input sent to the pane is still unread or the program is running (not
+  /// waiting for input).
+  private var isBusy: Bool {
+    if paneTTY >= 0 {
+      var pending: Int32 = 0
+      if ioctl(paneTTY, UInt(FIONREAD), &pending) == 0 && pending > 0 { return true }
+    }
+    return processState == "R"
+  }
+
+  /// The state letter in `/proc/PID/stat` (`R` running, `S` sleeping, `Z` zombie…), or nil.
+  private var processState: Character? {
+    guard let stat = try? String(contentsOfFile: "/proc/\(panePID)/stat", encoding: .utf8),
+      let close = stat.lastIndex(of: ")")
+    else { return nil }
+    return stat[stat.index(after: close)...].first { $0 != " " }
+  }
+
+  private var isZombie: Bool { processState == "Z" }
+
+  private static func seconds(_ duration: Duration) -> Double {
+    let parts = duration.components
+    return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
+  }
+}
+
+/// True when a process with this id exists (a zombie included).
+private func processExists(_ pid: Int32) -> Bool {
+  kill(pid, 0) == 0
+}

@@ -1,0 +1,194 @@
+import StackCore
+import StackTerminal
+import Testing
+
+@testable import TUI
+
+/// The demo's screens in Tab order (``DemoApp/screenNames``, usable as test arguments).
+let demoScreens = ["showcase", "checkout", "goal", "chat", "list"]
+
+/// Drives a ``DemoApp`` on a ``VirtualTerminal`` the way a user drives the real demo: keys by
+/// their script names (`"j"`, `"pgdn"`, `"ctrl-f"`), mouse events and resizes, one burst per
+/// call, and reads back what the screen shows.
+@MainActor
+final class DemoHarness {
+  let terminal: VirtualTerminal
+  let app: DemoApp
+  let loop: RunLoop
+
+  /// Starts the demo on `screen` at `width`x`height` and draws the first frame.
+  init(
+    screen: String = "showcase", rows: Int = 1000, width: Int = 80, height: Int = 24,
+    monochrome: Bool = false
+  ) throws {
+    terminal = VirtualTerminal(size: Size(width: width, height: height), isMonochrome: monochrome)
+    app = try DemoApp(screenName: screen, rows: rows, size: terminal.size, isMonochrome: monochrome)
+    loop = RunLoop(terminal: terminal, app: app)
+    loop.runUntilIdle()
+  }
+
+  // MARK: Input
+
+  /// Presses each key (by its script name, see `Key.name`), each as its own burst.
+  func press(_ names: String..., sourceLocation: SourceLocation = #_sourceLocation) {
+    for name in names {
+      guard let key = Key(name: name) else {
+        Issue.record("not a key name: \(name)", sourceLocation: sourceLocation)
+        return
+      }
+      send(.key(key))
+    }
+  }
+
+  /// Presses `name` `count` times.
+  func press(_ name: String, times count: Int) {
+    for _ in 0..<count { press(name) }
+  }
+
+  /// Delivers `events` as one burst (the way a fast typist or a paste arrives).
+  func send(_ events: InputEvent...) {
+    terminal.enqueue(events)
+    loop.runUntilIdle()
+  }
+
+  /// A left click (press and release) at a terminal cell.
+  func click(x: Int, y: Int) {
+    send(.mouse(.press(Point(x: x, y: y))))
+    send(.mouse(.release(Point(x: x, y: y))))
+  }
+
+  /// Resizes the terminal, as when the user resizes the window.
+  func resize(_ width: Int, _ height: Int) {
+    terminal.resize(to: Size(width: width, height: height))
+    loop.runUntilIdle()
+  }
+
+  // MARK: What the user sees
+
+  var size: Size { terminal.size }
+  var screen: Canvas { terminal.screen }
+  var lines: [String] { terminal.screen.lines }
+  var text: String { terminal.screenText }
+  /// The status line (the last line).
+  var status: String { terminal.screen.line(size.height - 1) }
+  /// The title line.
+  var title: String { terminal.screen.line(0) }
+
+  /// The selection shown in the status line, "row i/n" → (i, n); i is nil for "–".
+  var statusSelection: (row: Int?, count: Int)? {
+    guard let match = status.firstMatch(of: /row (\d+|–)\/(\d+)/) else { return nil }
+    return (Int(match.1), Int(match.2) ?? -1)
+  }
+
+  /// The scroll position shown in the status line, in percent.
+  var statusPercent: Int? {
+    guard let match = status.firstMatch(of: /│ (\d+)% │/) else { return nil }
+    return Int(match.1)
+  }
+
+  /// The stack's lines (between the title and the status line or log), without the scroll
+  /// indicator column.
+  var stackLines: [String] {
+    let viewport = app.stack.viewport
+    return (0..<viewport.height).map { y in textOf(line: y + 1, columns: 0..<viewport.width) }
+  }
+
+  /// The text of `columns` of `line`, wide characters once, trailing spaces trimmed.
+  func textOf(line y: Int, columns: Range<Int>) -> String {
+    var text = ""
+    for x in columns where x < size.width && !screen[x, y].isContinuation {
+      text += screen[x, y].grapheme.isEmpty ? " " : screen[x, y].grapheme
+    }
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
+  /// The first screen line containing `text`, or nil.
+  func line(containing text: String) -> Int? {
+    lines.firstIndex { $0.contains(text) }
+  }
+
+  /// The column where `text` starts in line `y` (counting display columns), or nil.
+  func column(of text: String, inLine y: Int) -> Int? {
+    let line = screen.line(y)
+    guard let range = line.firstRange(of: text) else { return nil }
+    return TextWidth.of(String(line[..<range.lowerBound]))
+  }
+
+  /// True when line `y` is drawn in the selection style (checked at the first column).
+  func isSelected(line y: Int) -> Bool {
+    let style = screen[0, y].style
+    if terminal.isMonochrome { return style.attributes.contains(.reverse) }
+    return style.background == app.stack.appearance.selectedStyle.background
+  }
+
+  /// True when line `y` is drawn in the press highlight style.
+  func isHighlighted(line y: Int) -> Bool {
+    let style = screen[0, y].style
+    if terminal.isMonochrome { return style.attributes.contains([.reverse, .underline]) }
+    return style.background == app.stack.appearance.highlightedStyle.background
+  }
+
+  /// The stack lines drawn as selected (screen line numbers).
+  var selectedLines: [Int] {
+    (1...max(1, app.stack.viewport.height)).filter { $0 < size.height - 1 && isSelected(line: $0) }
+  }
+
+  /// The lines of the event log panel below its rule, oldest first.
+  var logLines: [String] {
+    guard let rule = line(containing: "─ events (e hides)") else { return [] }
+    return Array(lines[(rule + 1)..<(size.height - 1)]).filter { !$0.isEmpty }
+  }
+
+  /// What the app draws now into a new canvas of the terminal's size, shown on a new
+  /// terminal: the screen without any history of earlier frames.
+  func freshScreen() -> Canvas {
+    let fresh = VirtualTerminal(size: size, isMonochrome: terminal.isMonochrome)
+    var canvas = Canvas(size: size)
+    app.render(into: &canvas)
+    fresh.present(canvas)
+    return fresh.screen
+  }
+
+  /// The screen as the app draws it right now, without ending a pending keyboard tap (to
+  /// see the press highlight).
+  func renderNow() -> Canvas {
+    var canvas = Canvas(size: size)
+    app.render(into: &canvas)
+    return canvas
+  }
+
+  // MARK: Checks
+
+  /// Checks what must hold on every screen: it is exactly what a fresh render shows (no stale
+  /// cells), no cell carries a control character, every wide character is followed by its
+  /// continuation cell, and the selected row (if any) is on screen.
+  func expectSane(_ note: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(screen == freshScreen(), "stale cells \(note)", sourceLocation: sourceLocation)
+    for y in 0..<size.height {
+      for x in 0..<size.width {
+        let cell = screen[x, y]
+        let controls = cell.grapheme.unicodeScalars.filter {
+          $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+        }
+        #expect(controls.isEmpty, "control character at \(x),\(y) \(note)", sourceLocation: sourceLocation)
+        if cell.width == 2 {
+          #expect(x + 1 < size.width && screen[x + 1, y].isContinuation,
+            "wide character at \(x),\(y) without its second half \(note)", sourceLocation: sourceLocation)
+        }
+      }
+    }
+    let minimum = DemoApp.minimumSize
+    if size.width >= minimum.width, size.height >= minimum.height,
+      let selected = app.stack.selectedIndex
+    {
+      let visibility = try? app.stack.visibilityOfRow(at: selected)
+      #expect(visibility?.isVisible == true, "selected row \(selected) is \(String(describing: visibility)) \(note)", sourceLocation: sourceLocation)
+      if app.stack.viewport.height > 0, app.stack.viewport.width > 0, !app.showsHelp,
+        app.stack.axis == .vertical
+      {
+        #expect(!selectedLines.isEmpty, "no selected line drawn \(note)", sourceLocation: sourceLocation)
+      }
+    }
+  }
+}
