@@ -24,7 +24,8 @@ struct NcursesTerminalTests {
       var canvas = Canvas(size: Self.size)
       canvas.write("Hello, world", at: .zero, style: .plain)
       canvas.write("中文 and 😀!", at: Point(x: 2, y: 1), style: .plain)
-      canvas.write("bold", at: Point(x: 0, y: 2), style: CellStyle(attributes: [.bold, .underline]))
+      canvas.write(
+        "bold", at: Point(x: 0, y: 2), style: CellStyle(attributes: [.bold, .underline]))
       canvas.write("e\u{301}", at: Point(x: 10, y: 2), style: .plain)
       canvas.write("Z", at: Point(x: 39, y: 9), style: .plain)  // Bottom-right corner.
       terminal.present(canvas)

@@ -33,8 +33,8 @@ extension ScrollStack {
       collapsibility.isExpanded = isExpanded
       row.collapsibility = collapsibility
       row.isCustomized = true
-      remeasure(at: index)
       row.content.expansionDidChange(isExpanded: isExpanded)
+      remeasure(at: index)
     }
   }
 }

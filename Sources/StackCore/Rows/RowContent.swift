@@ -43,7 +43,8 @@ public protocol RowContent: AnyObject, RowSpecConvertible {
   /// Called when a press starts (true) or ends (false) on a highlightable row. Default: nothing.
   func setHighlighted(_ isHighlighted: Bool)
 
-  /// Called after the stack expanded or collapsed the row. Default: nothing.
+  /// Called when the stack expands or collapses the row, before the row is measured again
+  /// (so a content whose length depends on it measures the new state). Default: nothing.
   func expansionDidChange(isExpanded: Bool)
 }
 

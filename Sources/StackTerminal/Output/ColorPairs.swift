@@ -60,8 +60,7 @@ final class ColorPairs {
   /// Creates a pair for `key`, or falls back to the nearest existing one.
   private func allocate(_ key: ColorKey) -> Int32 {
     if key.foreground == -1 && key.background == -1 { return 0 }
-    if nextPair < pairLimit && init_extended_pair(nextPair, key.foreground, key.background) == OK
-    {
+    if nextPair < pairLimit && init_extended_pair(nextPair, key.foreground, key.background) == OK {
       let pair = nextPair
       nextPair += 1
       allocated.append((key, pair))

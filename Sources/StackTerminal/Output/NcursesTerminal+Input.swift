@@ -1,11 +1,11 @@
+internal import CNcurses
+import StackCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-
-internal import CNcurses
-import StackCore
 
 extension NcursesTerminal {
   /// The next key, mouse or resize event (see ``Terminal/nextInput(timeoutMilliseconds:)``).
@@ -30,7 +30,12 @@ extension NcursesTerminal {
       }
       wtimeout(window, wait)
       var code: wint_t = 0
-      let status = counted { wget_wch(window, &code) }
+      let status = counted {
+        // A SIGWINCH that arrived while we were not reading is only noticed by ncurses when
+        // it refreshes; without this, a blocking read would sleep through it until a key.
+        _ = doupdate()
+        return wget_wch(window, &code)
+      }
       if status == ERR {
         // A timeout, an interrupted read, or the end of the input.
         if let deadline {

@@ -1,11 +1,11 @@
+public import CNcurses
+import StackCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
-
-public import CNcurses
-import StackCore
 
 /// The real ``Terminal``, drawn with ncurses (wide-character API).
 ///
@@ -18,7 +18,8 @@ import StackCore
 ///
 /// Start-up uses `newterm` (never `initscr`, which exits the process on an unusable `TERM`)
 /// after adopting a UTF-8 locale, then sets cbreak, noecho, nonl, keypad, a 25 ms escape
-/// delay, a hidden cursor, `idlok`, mouse reporting for the primary button and the wheel, and
+/// delay, a hidden cursor, `idlok`, mouse reporting (the primary button and the wheel are
+/// decoded), and
 /// colours unless the terminal has none, `NO_COLOR` is set, or monochrome is forced. The
 /// terminal settings are restored by ``stop()`` and also when the program dies of a signal
 /// or a runtime trap (see `TerminalRestoration`); Ctrl-Z is handled by ncurses, which
@@ -168,12 +169,13 @@ public final class NcursesTerminal: Terminal {
     _ = scrollok(window, false)
     // The cursor is hidden: never spend bytes moving it back after an update.
     _ = leaveok(window, true)
-    // No click resolution (mouseinterval 0): presses and releases are reported as they
-    // happen. BUTTON1_CLICKED is still requested because ncurses 6.4 reports a press and
-    // release that arrive in one read as a click (and drops the press otherwise).
-    let buttons =
-      stacktui_button1_pressed() | stacktui_button1_released() | stacktui_button1_clicked()
-      | stacktui_button4_pressed() | stacktui_button5_pressed()
+    // Every button event is requested although only the primary button and the wheel are
+    // used (MouseDecoder drops the rest): ncurses 6.4 blocks in wget_wch, ignoring the
+    // timeout, when a report for an event outside the mask arrives. No click resolution
+    // (mouseinterval 0): presses and releases are reported as they happen, except that a
+    // press and release read together come back as BUTTON1_CLICKED. Motion reporting
+    // (REPORT_MOUSE_POSITION) stays off.
+    let buttons = stacktui_all_mouse_events()
     _ = mousemask(buttons, nil)
     _ = mouseinterval(0)
     // ncurses learns of a resize from SIGWINCH, which must be able to interrupt the read on

@@ -1,3 +1,5 @@
+internal import CNcurses
+import StackCore
 import Synchronization
 
 #if canImport(Glibc)
@@ -5,9 +7,6 @@ import Synchronization
 #elseif canImport(Musl)
   import Musl
 #endif
-
-internal import CNcurses
-import StackCore
 
 /// Puts the terminal back the way it was when the program dies of a signal or a Swift
 /// runtime trap, so the shell is not left in raw mode on the alternate screen.

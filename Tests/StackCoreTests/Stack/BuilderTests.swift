@@ -5,7 +5,8 @@ import Testing
 enum BuilderMode { case compact, detailed, hidden }
 
 @Suite struct BuilderTests {
-  func build(showFooter: Bool, note: String?, mode: BuilderMode, items: [String]) throws -> [String] {
+  func build(showFooter: Bool, note: String?, mode: BuilderMode, items: [String]) throws -> [String]
+  {
     let stack = ScrollStack(viewport: Size(width: 10, height: 30))
     try stack.setRows {
       TestContent("header")

@@ -49,7 +49,8 @@ import Testing
 
   @Test func selectedRowStaysWhereTheUserSeesIt() throws {
     let (stack, contents) = try makeStack(lengths: Array(repeating: 1, count: 12), height: 5)
-    try stack.setCollapsibility(Collapsibility(collapsed: .fixed(1), expanded: .fixed(6)), forRowAt: 2)
+    try stack.setCollapsibility(
+      Collapsibility(collapsed: .fixed(1), expanded: .fixed(6)), forRowAt: 2)
     try stack.select(rowAt: 5)
     #expect(stack.offset == 1)
     #expect(try stack.startOfRow(at: 5) - stack.offset == 4)
@@ -68,7 +69,8 @@ import Testing
 
   @Test func expandingTheSelectedRowKeepsItsStartInPlace() throws {
     let (stack, _) = try makeStack(lengths: Array(repeating: 1, count: 12), height: 5)
-    try stack.setCollapsibility(Collapsibility(collapsed: .fixed(1), expanded: .fixed(8)), forRowAt: 6)
+    try stack.setCollapsibility(
+      Collapsibility(collapsed: .fixed(1), expanded: .fixed(8)), forRowAt: 6)
     try stack.select(rowAt: 6)
     #expect(stack.offset == 2)
     try stack.toggleRow(at: 6)

@@ -76,7 +76,8 @@ enum StackChange: String, CaseIterable, CustomTestStringConvertible {
         // The layout is complete when the callback runs: the stack agrees with the event.
         guard transition.to.kind != .removed else { return }
         if stack.index(of: transition.row) != transition.index {
-          problems.append("row of \(transition) is at \(String(describing: stack.index(of: transition.row)))")
+          problems.append(
+            "row of \(transition) is at \(String(describing: stack.index(of: transition.row)))")
         } else if let now = try? stack.visibilityOfRow(at: transition.index), now != transition.to {
           problems.append("\(transition) but the stack says \(now)")
         }
@@ -93,9 +94,12 @@ enum StackChange: String, CaseIterable, CustomTestStringConvertible {
     case .scrollToRow: try stack.scrollToRow(at: 8, alignment: .middle)
     case .resize: stack.viewport = Size(width: 10, height: 12)
     case .resizeWidth: stack.viewport = Size(width: 3, height: 4)
-    case .insert: try stack.addRows([TestContent("x", length: 2), TestContent("y", length: 1)], at: .index(2))
+    case .insert:
+      try stack.addRows([TestContent("x", length: 2), TestContent("y", length: 1)], at: .index(2))
     case .insertLazy:
-      try stack.addLazyRows(count: 3, estimatedLength: 2, at: .index(1)) { TestContent("L\($0)", length: 1) }
+      try stack.addLazyRows(count: 3, estimatedLength: 2, at: .index(1)) {
+        TestContent("L\($0)", length: 1)
+      }
     case .remove: try stack.removeRows(indexes: [1, 3])
     case .removeAll: stack.removeAllRows()
     case .move: try stack.moveRow(from: 2, to: 6)
@@ -284,7 +288,8 @@ enum StackChange: String, CaseIterable, CustomTestStringConvertible {
     stack.addObserver { event in
       switch event {
       case .rowAdded(let row, let index): replay.insert(ObjectIdentifier(row), at: index)
-      case .lazyRowsAdded(let indexes): replay.insert(contentsOf: indexes.map { _ in nil }, at: indexes.lowerBound)
+      case .lazyRowsAdded(let indexes):
+        replay.insert(contentsOf: indexes.map { _ in nil }, at: indexes.lowerBound)
       case .rowRemoved(_, let index): replay.remove(at: index)
       case .allRowsRemoved: replay = []
       case .rowMoved(_, let from, let to): replay.insert(replay.remove(at: from), at: to)

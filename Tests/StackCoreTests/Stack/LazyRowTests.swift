@@ -129,7 +129,8 @@ final class MadeContents {
     let made = MadeContents()
     try stack.addRows([TestContent("A"), TestContent("B")])
     log.clear()
-    let section = try stack.addLazyRows(count: 5, estimatedLength: 1, at: .index(1), make: made.maker())
+    let section = try stack.addLazyRows(
+      count: 5, estimatedLength: 1, at: .index(1), make: made.maker())
     #expect(section.count == 5)
     #expect(names(stack) == ["A", "L0", "L1", "L2", "L3", "L4", "B"])
     #expect(
@@ -138,7 +139,8 @@ final class MadeContents {
         "row 3: offscreen → entire", "row 6: entire → offscreen", "content 2 → 7",
         "layout updated",
       ])
-    #expect(kinds(stack) == [.entire, .entire, .entire, .entire, .offscreen, .offscreen, .offscreen])
+    #expect(
+      kinds(stack) == [.entire, .entire, .entire, .entire, .offscreen, .offscreen, .offscreen])
 
     // Queries.
     let l2 = try stack.row(at: 3)
@@ -160,10 +162,11 @@ final class MadeContents {
     #expect(names(stack) == ["L4", "A", "L0", "L1", "L2", "L3", "B"])
     log.clear()
     try stack.removeRow(at: 3)
-    #expect(log.events.contains {
-      if case .rowRemoved(let row, 3) = $0 { return (row?.content as? TestContent)?.name == "L1" }
-      return false
-    })
+    #expect(
+      log.events.contains {
+        if case .rowRemoved(let row, 3) = $0 { return (row?.content as? TestContent)?.name == "L1" }
+        return false
+      })
     try stack.replaceRow(at: 3, with: TestContent("R", length: 2))
     #expect(names(stack) == ["L4", "A", "L0", "R", "L3", "B"])
     #expect(try stack.frameOfRow(at: 3).count == 2)

@@ -48,7 +48,9 @@ import Testing
   @Test func visibleRowsAndVisibility() throws {
     // 0..<2, 2..<4, 4..<6, 6..<8 in a viewport of 5.
     let (stack, contents) = try makeStack(lengths: [2, 2, 2, 2])
-    #expect(stack.visibleRows.map { ObjectIdentifier($0.content) } == contents[0..<3].map(ObjectIdentifier.init))
+    #expect(
+      stack.visibleRows.map { ObjectIdentifier($0.content) }
+        == contents[0..<3].map(ObjectIdentifier.init))
     #expect(stack.entirelyVisibleRows.map(\.index) == [0, 1])
     #expect(try stack.visibilityOfRow(at: 0) == .entire)
     #expect(try stack.visibilityOfRow(at: 2) == .partial(visibleCells: 1, fraction: 0.5))

@@ -154,4 +154,70 @@ import Testing
     try stack.setRowHidden(true, at: 2)
     #expect(render(stack).lines == ["A0", "D0", "", ""])
   }
+
+  @Test func contentsAreToldHowTheyAreDrawn() throws {
+    /// Records what it is given when drawn.
+    final class Recorder: RowContent {
+      var contexts: [RowRenderContext] = []
+      var sizes: [Size] = []
+      var visible: [Rect] = []
+      let length: Int
+      init(length: Int) { self.length = length }
+      var isHighlightable: Bool { true }
+      func sizing(along axis: Axis) -> RowSizing { .fixed(length) }
+      func render(in painter: inout Painter, context: RowRenderContext) {
+        contexts.append(context)
+        sizes.append(painter.size)
+        visible.append(painter.visibleRect)
+      }
+    }
+    let stack = ScrollStack(viewport: Size(width: 10, height: 4))
+    let first = Recorder(length: 3)
+    let second = Recorder(length: 2)
+    try stack.addRows(specs: [
+      first.insets(EdgeInsets(top: 0, left: 1, bottom: 0, right: 2)),
+      second.collapsible(collapsed: 1, expanded: .fixed(2), isExpanded: true),
+    ])
+    try stack.select(rowAt: 0)
+    stack.scroll(to: 1)
+    try stack.pressRow(at: 1)
+    _ = render(stack, monochrome: true)
+    #expect(
+      first.contexts.last
+        == RowRenderContext(
+          index: 0, axis: .vertical, isSelected: true, isHighlighted: false, isExpanded: nil,
+          isMonochrome: true))
+    #expect(
+      second.contexts.last
+        == RowRenderContext(
+          index: 1, axis: .vertical, isSelected: false, isHighlighted: true, isExpanded: true,
+          isMonochrome: true))
+    // The first row is scrolled by one line: its whole box, of which lines 1 and 2 show.
+    #expect(first.sizes.last == Size(width: 7, height: 3))
+    #expect(first.visible.last == Rect(x: 0, y: 1, width: 7, height: 2))
+    #expect(second.visible.last == Rect(x: 0, y: 0, width: 10, height: 2))
+    stack.cancelPress()
+  }
+
+  @Test func horizontalIndicatorIsTheLastLine() throws {
+    let stack = ScrollStack(viewport: Size(width: 5, height: 3), axis: .horizontal)
+    let contents = (0..<10).map { index in
+      let content = TestContent(rowName(index), length: 1)
+      content.naturalHorizontal = 1
+      return content
+    }
+    try stack.addRows(contents)
+    stack.showsScrollIndicator = true
+    #expect(stack.crossLength == 2)
+    #expect(render(stack).lines == ["ABCDE", "", "██│││"])
+    stack.scrollToBottom()
+    #expect(render(stack).lines == ["FGHIJ", "", "│││██"])
+  }
+
+  @Test func monochromeDropsSeparatorColours() throws {
+    let (stack, _) = try makeStack(lengths: [1, 1], width: 3, height: 3)
+    stack.defaultSeparator = Separator(style: CellStyle(foreground: .ansi(1), attributes: .bold))
+    #expect(render(stack)[0, 1].style == CellStyle(foreground: .ansi(1), attributes: .bold))
+    #expect(render(stack, monochrome: true)[0, 1].style == CellStyle(attributes: .bold))
+  }
 }

@@ -33,13 +33,16 @@ import Testing
   @Test func addedRowsAreLaidOutAndReportedInOrder() throws {
     let (stack, _) = try makeStack(lengths: [2, 3], height: 20)
     let log = EventLog(stack)
-    let added = try stack.addRows([TestContent("X", length: 4), TestContent("Y", length: 1)], at: .index(1))
+    let added = try stack.addRows(
+      [TestContent("X", length: 4), TestContent("Y", length: 1)], at: .index(1))
     #expect(starts(stack) == [0, 2, 6, 7])
     #expect(stack.contentLength == 10)
     #expect(added.map(\.index) == [1, 2])
     var addedEvents: [(ObjectIdentifier, Int)] = []
     for event in log.events {
-      if case .rowAdded(let row, let index) = event { addedEvents.append((ObjectIdentifier(row), index)) }
+      if case .rowAdded(let row, let index) = event {
+        addedEvents.append((ObjectIdentifier(row), index))
+      }
     }
     #expect(addedEvents.map(\.1) == [1, 2])
     #expect(addedEvents.map(\.0) == added.map(ObjectIdentifier.init))
@@ -90,7 +93,8 @@ import Testing
     let log = EventLog(stack)
     let removed = try stack.removeRows(indexes: indexes)
     #expect(names(stack) == ["A", "C", "E"])
-    #expect(removed.map(ObjectIdentifier.init) == [contents[1], contents[3]].map(ObjectIdentifier.init))
+    #expect(
+      removed.map(ObjectIdentifier.init) == [contents[1], contents[3]].map(ObjectIdentifier.init))
     // Replaying the removals on the old order gives the new order.
     var replay = ["A", "B", "C", "D", "E"]
     for event in log.events {
@@ -245,8 +249,12 @@ import Testing
   @Test func indexErrorsNameTheIndexAndValidRange() throws {
     let (stack, _) = try scrolledStack()
     let range = 0..<7
-    expectRefused(stack, .indexOutOfRange(index: 7, validRange: range)) { try stack.removeRow(at: 7) }
-    expectRefused(stack, .indexOutOfRange(index: -1, validRange: range)) { try stack.removeRow(at: -1) }
+    expectRefused(stack, .indexOutOfRange(index: 7, validRange: range)) {
+      try stack.removeRow(at: 7)
+    }
+    expectRefused(stack, .indexOutOfRange(index: -1, validRange: range)) {
+      try stack.removeRow(at: -1)
+    }
     expectRefused(stack, .indexOutOfRange(index: 9, validRange: range)) {
       try stack.removeRows(indexes: [0, 2, 9])
     }
@@ -274,9 +282,15 @@ import Testing
     expectRefused(stack, .indexOutOfRange(index: 7, validRange: range)) {
       try stack.scrollToRow(at: 7)
     }
-    expectRefused(stack, .indexOutOfRange(index: 7, validRange: range)) { try stack.select(rowAt: 7) }
-    expectRefused(stack, .indexOutOfRange(index: 7, validRange: range)) { try stack.expandRow(at: 7) }
-    expectRefused(stack, .indexOutOfRange(index: 7, validRange: range)) { try stack.pressRow(at: 7) }
+    expectRefused(stack, .indexOutOfRange(index: 7, validRange: range)) {
+      try stack.select(rowAt: 7)
+    }
+    expectRefused(stack, .indexOutOfRange(index: 7, validRange: range)) {
+      try stack.expandRow(at: 7)
+    }
+    expectRefused(stack, .indexOutOfRange(index: 7, validRange: range)) {
+      try stack.pressRow(at: 7)
+    }
     expectRefused(stack, .indexOutOfRange(index: 7, validRange: range)) {
       _ = try stack.frameOfRow(at: 7)
     }
@@ -319,7 +333,9 @@ import Testing
     let removed = try stack.row(at: 6)
     try stack.removeRow(at: 6)
     expectRefused(stack, .rowNotInStack) { try stack.addRow(TestContent("x"), at: .after(removed)) }
-    expectRefused(stack, .rowNotInStack) { try stack.addRow(TestContent("x"), at: .before(removed)) }
+    expectRefused(stack, .rowNotInStack) {
+      try stack.addRow(TestContent("x"), at: .before(removed))
+    }
     expectRefused(stack, .contentNotInStack) {
       try stack.addRow(TestContent("x"), at: .afterContent(TestContent("stranger")))
     }
@@ -343,7 +359,9 @@ import Testing
 
   @Test func emptyStackSaysSo() throws {
     let stack = ScrollStack(viewport: Size(width: 10, height: 5))
-    expectRefused(stack, .indexOutOfRange(index: 0, validRange: 0..<0)) { try stack.removeRow(at: 0) }
+    expectRefused(stack, .indexOutOfRange(index: 0, validRange: 0..<0)) {
+      try stack.removeRow(at: 0)
+    }
     expectRefused(stack, .indexOutOfRange(index: 0, validRange: 0..<0)) {
       try stack.moveRow(from: 0, to: 0)
     }

@@ -169,7 +169,9 @@ final class PropContent: RowContent {
     axis == .vertical ? verticalSizing : (horizontalSizing ?? verticalSizing)
   }
 
-  func measure(along axis: Axis, crossLength: Int) -> Int { natural(along: axis, cross: crossLength) }
+  func measure(along axis: Axis, crossLength: Int) -> Int {
+    natural(along: axis, cross: crossLength)
+  }
 
   func render(in painter: inout Painter, context: RowRenderContext) {
     painter.write(label, x: 0, y: 0)
@@ -219,7 +221,8 @@ struct SpecRecipe {
       source: .eager(content), insets: insets ?? defaultInsets, isHidden: hidden,
       separator: separator, sizing: sizing, bounds: bounds ?? SizeBounds(),
       collapsibility: collapsible.map {
-        Collapsibility(collapsed: .fixed($0.collapsed), expanded: $0.expanded, isExpanded: $0.isExpanded)
+        Collapsibility(
+          collapsed: .fixed($0.collapsed), expanded: $0.expanded, isExpanded: $0.isExpanded)
       } ?? content.collapsibility)
   }
 }
@@ -321,8 +324,10 @@ final class StackHarness {
       guard indexes.lowerBound >= 0, indexes.lowerBound <= replay.count else {
         return problem("\(event): bad index")
       }
-      replay.insert(contentsOf: repeatElement(.offscreen, count: indexes.count), at: indexes.lowerBound)
-      replayRows.insert(contentsOf: repeatElement(nil, count: indexes.count), at: indexes.lowerBound)
+      replay.insert(
+        contentsOf: repeatElement(.offscreen, count: indexes.count), at: indexes.lowerBound)
+      replayRows.insert(
+        contentsOf: repeatElement(nil, count: indexes.count), at: indexes.lowerBound)
     case .rowRemoved(_, let index):
       guard index >= 0, index < replay.count else { return problem("\(event): bad index") }
       if replay[index] == .entire || replay[index] == .partial {
@@ -367,8 +372,12 @@ final class StackHarness {
         }
       }
     case .selectionChanged(let from, let to):
-      if from != lastSelectedIndex { problem("\(event): the selection was at \(String(describing: lastSelectedIndex))") }
-      if to != stack.selectedIndex { problem("\(event): the stack says \(String(describing: stack.selectedIndex))") }
+      if from != lastSelectedIndex {
+        problem("\(event): the selection was at \(String(describing: lastSelectedIndex))")
+      }
+      if to != stack.selectedIndex {
+        problem("\(event): the stack says \(String(describing: stack.selectedIndex))")
+      }
       if from == nil && to == nil { problem("\(event): nothing changed") }
       lastSelectedIndex = to
       lastSelection = stack.selection
@@ -378,7 +387,9 @@ final class StackHarness {
       lastOffset = offset
     case .contentSizeChanged(let from, let to):
       if from != lastContentLength { problem("\(event) but the content was \(lastContentLength)") }
-      if to != stack.contentLength { problem("\(event) while the content is \(stack.contentLength)") }
+      if to != stack.contentLength {
+        problem("\(event) while the content is \(stack.contentLength)")
+      }
       if from == to { problem("\(event): no change") }
       lastContentLength = to
     case .layoutUpdated:
@@ -454,7 +465,8 @@ final class StackHarness {
     }
     guard let lastShown else { return (result, 0) }
     let trailing =
-      spacing + (autoHidesLastSeparator ? (rows[lastShown].separator ?? defaultSeparator).length : 0)
+      spacing
+      + (autoHidesLastSeparator ? (rows[lastShown].separator ?? defaultSeparator).length : 0)
     return (result, position - trailing)
   }
 
@@ -464,7 +476,9 @@ final class StackHarness {
   func verify(singleUpdate: Bool) {
     let count = stack.count
     guard count == rows.count else { return problem("\(count) rows, the model has \(rows.count)") }
-    if replay.count != count { problem("the events give \(replay.count) rows, the stack has \(count)") }
+    if replay.count != count {
+      problem("the events give \(replay.count) rows, the stack has \(count)")
+    }
     let viewport = stack.viewport
     let expectedCross = max(
       0, viewport.length(along: axis.cross) - (stack.showsScrollIndicator ? 1 : 0))
@@ -482,13 +496,16 @@ final class StackHarness {
       if model.eagerContent != nil, !slot.isMeasured { problem("eager row \(index) not measured") }
       if slot.isHidden != model.isHidden { problem("row \(index): hidden \(slot.isHidden)") }
       if (try? stack.startOfRow(at: index)) != want.start {
-        problem("row \(index) starts at \(String(describing: try? stack.startOfRow(at: index))), expected \(want.start)")
+        problem(
+          "row \(index) starts at \(String(describing: try? stack.startOfRow(at: index))), expected \(want.start)"
+        )
       }
       if let row = slot.row {
         checkSettings(row, index: index, model: model)
         let frame = try? stack.frameOfRow(at: index)
         if frame != want.start..<(want.start + want.frame) {
-          problem("row \(index) frame \(String(describing: frame)), expected \(want.start)+\(want.frame)")
+          problem(
+            "row \(index) frame \(String(describing: frame)), expected \(want.start)+\(want.frame)")
         }
       }
       let state = try? stack.visibilityOfRow(at: index)
@@ -501,18 +518,28 @@ final class StackHarness {
       if want.state.isVisible { visible.append(index) }
       if want.state == .entire { entire.append(index) }
       let onScreen = want.start < offset + viewportLength && want.start + want.extent > offset
-      if !model.isHidden, onScreen, !slot.isMeasured { problem("row \(index) on screen is not measured") }
-      if let content = model.eagerContent, content.reloads != expectedReloads[ObjectIdentifier(content)] {
-        problem("row \(index) reloaded \(content.reloads) times, expected \(expectedReloads[ObjectIdentifier(content)] ?? -1)")
+      if !model.isHidden, onScreen, !slot.isMeasured {
+        problem("row \(index) on screen is not measured")
+      }
+      if let content = model.eagerContent,
+        content.reloads != expectedReloads[ObjectIdentifier(content)]
+      {
+        problem(
+          "row \(index) reloaded \(content.reloads) times, expected \(expectedReloads[ObjectIdentifier(content)] ?? -1)"
+        )
       }
     }
     if stack.contentLength != contentLength {
       problem("content length \(stack.contentLength), expected \(contentLength)")
     }
     let maxOffset = max(0, contentLength - viewportLength)
-    if stack.maxOffset != maxOffset { problem("max offset \(stack.maxOffset), expected \(maxOffset)") }
+    if stack.maxOffset != maxOffset {
+      problem("max offset \(stack.maxOffset), expected \(maxOffset)")
+    }
     if offset < 0 || offset > maxOffset { problem("offset \(offset) outside 0…\(maxOffset)") }
-    if stack.visibleIndexes != visible { problem("visible rows \(stack.visibleIndexes), expected \(visible)") }
+    if stack.visibleIndexes != visible {
+      problem("visible rows \(stack.visibleIndexes), expected \(visible)")
+    }
     if stack.entirelyVisibleRows.map(\.index) != entire.map(Optional.some) {
       problem("entirely visible rows \(stack.entirelyVisibleRows.map(\.index)), expected \(entire)")
     }
@@ -533,11 +560,15 @@ final class StackHarness {
     if stack.pressed != nil { problem("a press outlived its step") }
 
     // Events against the final state.
-    if offset != lastOffset { problem("offset \(offset) changed from \(lastOffset) without didScroll") }
+    if offset != lastOffset {
+      problem("offset \(offset) changed from \(lastOffset) without didScroll")
+    }
     if stack.contentLength != lastContentLength {
       problem("content length changed from \(lastContentLength) without contentSizeChanged")
     }
-    if stack.selection !== lastSelection { problem("the selection changed without selectionChanged") }
+    if stack.selection !== lastSelection {
+      problem("the selection changed without selectionChanged")
+    }
     lastSelectedIndex = stack.selectedIndex
     if singleUpdate {
       var seen: Set<ObjectIdentifier> = []
@@ -554,20 +585,29 @@ final class StackHarness {
   }
 
   func checkSettings(_ row: Row, index: Int, model: ModelRow) {
-    if row.insets != model.insets { problem("row \(index) insets \(row.insets), expected \(model.insets)") }
+    if row.insets != model.insets {
+      problem("row \(index) insets \(row.insets), expected \(model.insets)")
+    }
     if row.isHidden != model.isHidden { problem("row \(index) hidden \(row.isHidden)") }
-    if row.separatorOverride != model.separator { problem("row \(index) separator \(String(describing: row.separatorOverride))") }
-    if row.sizingOverride != model.sizing { problem("row \(index) sizing \(String(describing: row.sizingOverride))") }
+    if row.separatorOverride != model.separator {
+      problem("row \(index) separator \(String(describing: row.separatorOverride))")
+    }
+    if row.sizingOverride != model.sizing {
+      problem("row \(index) sizing \(String(describing: row.sizingOverride))")
+    }
     if row.sizeBounds != model.bounds { problem("row \(index) bounds \(row.sizeBounds)") }
     if row.collapsibility != model.collapsibility {
-      problem("row \(index) collapsibility \(String(describing: row.collapsibility)), expected \(String(describing: model.collapsibility))")
+      problem(
+        "row \(index) collapsibility \(String(describing: row.collapsibility)), expected \(String(describing: model.collapsibility))"
+      )
     }
     switch model.source {
     case .eager(let content):
       if row.content !== content { problem("row \(index) shows another content") }
     case .lazy(let section, let source):
       if (row.content as? PropContent)?.label != sections[section].content(source).label {
-        problem("lazy row \(index) shows \(String(describing: (row.content as? PropContent)?.label))")
+        problem(
+          "lazy row \(index) shows \(String(describing: (row.content as? PropContent)?.label))")
       }
     }
   }
@@ -644,7 +684,9 @@ extension StackHarness {
     return nil
   }
 
-  func insertEager(_ recipes: [(content: PropContent, spec: SpecRecipe)], at point: InsertionPoint, index: Int)
+  func insertEager(
+    _ recipes: [(content: PropContent, spec: SpecRecipe)], at point: InsertionPoint, index: Int
+  )
     throws
   {
     try stack.addRows(specs: recipes.map { $0.spec.spec(for: $0.content) }, at: point)
@@ -666,7 +708,9 @@ extension StackHarness {
 
   func setExpanded(_ expanded: Bool, at index: Int) throws {
     guard var collapsibility = rows[index].collapsibility else {
-      return expectRefused(.rowNotCollapsible(index: index)) { try stack.setExpanded(expanded, at: index) }
+      return expectRefused(.rowNotCollapsible(index: index)) {
+        try stack.setExpanded(expanded, at: index)
+      }
     }
     try stack.setExpanded(expanded, at: index)
     collapsibility.isExpanded = expanded
@@ -699,8 +743,10 @@ extension StackHarness {
       switch op.b % 7 {
       case 0: try insertEager(recipes, at: .top, index: 0)
       case 1: try insertEager(recipes, at: .bottom, index: n)
-      case 3 where n > 0: try insertEager(recipes, at: .after(stack.rows[op.c % n]), index: op.c % n + 1)
-      case 4 where n > 0: try insertEager(recipes, at: .before(stack.rows[op.c % n]), index: op.c % n)
+      case 3 where n > 0:
+        try insertEager(recipes, at: .after(stack.rows[op.c % n]), index: op.c % n + 1)
+      case 4 where n > 0:
+        try insertEager(recipes, at: .before(stack.rows[op.c % n]), index: op.c % n)
       case 5:
         if let index = eagerIndex(near: op.c) {
           try insertEager(recipes, at: .afterContent(rows[index].eagerContent!), index: index + 1)
@@ -725,7 +771,9 @@ extension StackHarness {
       let index = op.b % (n + 1)
       let saved = stack.defaultInsets
       stack.defaultInsets = section.insets
-      try stack.addLazyRows(count: lazyCount, estimatedLength: section.estimatedLength, at: .index(index)) {
+      try stack.addLazyRows(
+        count: lazyCount, estimatedLength: section.estimatedLength, at: .index(index)
+      ) {
         section.content($0)
       }
       stack.defaultInsets = saved
@@ -745,7 +793,9 @@ extension StackHarness {
       let index = op.a % n
       removedRow = try stack.row(at: index)
       let content = try stack.removeRow(at: index)
-      if let eager = rows[index].eagerContent, content !== eager { problem("removeRow returned another content") }
+      if let eager = rows[index].eagerContent, content !== eager {
+        problem("removeRow returned another content")
+      }
       remove(index)
     case .removeMany:
       guard n > 0 else { return true }
@@ -756,7 +806,9 @@ extension StackHarness {
       stack.removeAllRows()
       for index in (0..<n).reversed() { remove(index) }
     case .setRows:
-      let recipes = (0..<(op.a % 41)).map { (newContent(seed: op.c &+ $0), SpecRecipe(seed: op.c &+ $0)) }
+      let recipes = (0..<(op.a % 41)).map {
+        (newContent(seed: op.c &+ $0), SpecRecipe(seed: op.c &+ $0))
+      }
       try stack.setRows {
         for recipe in recipes { recipe.1.spec(for: recipe.0) }
       }
@@ -802,12 +854,16 @@ extension StackHarness {
       let indexes = op.list.map { $0 % n }
       try stack.reloadRows(indexes: indexes)
       for index in indexes {
-        if let content = rows[index].eagerContent { expectedReloads[ObjectIdentifier(content), default: 0] += 1 }
+        if let content = rows[index].eagerContent {
+          expectedReloads[ObjectIdentifier(content), default: 0] += 1
+        }
       }
     case .reloadAll:
       stack.reloadAllRows()
       for row in rows {
-        if let content = row.eagerContent { expectedReloads[ObjectIdentifier(content), default: 0] += 1 }
+        if let content = row.eagerContent {
+          expectedReloads[ObjectIdentifier(content), default: 0] += 1
+        }
       }
     case .expand, .collapse:
       guard n > 0 else { return true }
@@ -875,7 +931,9 @@ extension StackHarness {
       stack.scrollToBottom()
     case .scrollToRow:
       guard n > 0 else {
-        expectRefused(.indexOutOfRange(index: 0, validRange: 0..<0)) { try stack.scrollToRow(at: 0) }
+        expectRefused(.indexOutOfRange(index: 0, validRange: 0..<0)) {
+          try stack.scrollToRow(at: 0)
+        }
         return true
       }
       try stack.scrollToRow(at: op.a % n, alignment: ScrollAlignment.allCases[op.b % 4])
@@ -931,11 +989,15 @@ extension StackHarness {
       case 2:
         let other = op.b % n
         let didTap = stack.releasePress(at: other)
-        if didTap != (other == index && !rows[index].isHidden) { problem("release on \(other) tapped: \(didTap)") }
+        if didTap != (other == index && !rows[index].isHidden) {
+          problem("release on \(other) tapped: \(didTap)")
+        }
         if didTap { tapped(index) }
       default:
         let didTap = stack.releasePress(at: index)
-        if didTap == rows[index].isHidden { problem("release on the pressed row tapped: \(didTap)") }
+        if didTap == rows[index].isHidden {
+          problem("release on the pressed row tapped: \(didTap)")
+        }
         if didTap { tapped(index) }
       }
       if !rows[index].isHidden { checkHighlights(index) }
@@ -956,7 +1018,9 @@ extension StackHarness {
         }
       }
       if found != expected {
-        problem("row at \(point) is \(String(describing: found)), expected \(String(describing: expected))")
+        problem(
+          "row at \(point) is \(String(describing: found)), expected \(String(describing: expected))"
+        )
       }
     case .materializeAll:
       for (index, row) in stack.rows.enumerated() where row.index != index {
@@ -996,7 +1060,9 @@ extension StackHarness {
   func checkHighlights(_ index: Int) {
     let content = params(rows[index])
     guard let eager = rows[index].eagerContent, content.isHighlightable else { return }
-    if Array(eager.highlights.suffix(2)) != [true, false] { problem("row \(index) highlights \(eager.highlights)") }
+    if Array(eager.highlights.suffix(2)) != [true, false] {
+      problem("row \(index) highlights \(eager.highlights)")
+    }
   }
 
   func runAction(_ op: StackOp) throws -> Bool {
@@ -1047,7 +1113,9 @@ extension StackHarness {
         try stack.moveRow(from: n > 0 ? valid : 0, to: bad)
       }
     case 4:
-      expectRefused(.indexOutOfRange(index: n, validRange: all)) { try stack.moveRow(from: n, to: 0) }
+      expectRefused(.indexOutOfRange(index: n, validRange: all)) {
+        try stack.moveRow(from: n, to: 0)
+      }
     case 5:
       expectRefused(.indexOutOfRange(index: n + 1, validRange: all)) {
         try stack.setRowsHidden(op.c % 2 == 0, indexes: (n > 0 ? [valid] : []) + [n + 1])
@@ -1073,7 +1141,8 @@ extension StackHarness {
       }
     case 10:
       expectRefused(.indexOutOfRange(index: n + 1 + op.b % 3, validRange: 0..<(n + 1))) {
-        try stack.addRow(PropContent(label: "x", base: 1, horizontal: 1), at: .index(n + 1 + op.b % 3))
+        try stack.addRow(
+          PropContent(label: "x", base: 1, horizontal: 1), at: .index(n + 1 + op.b % 3))
       }
     case 11:
       expectRefused(.indexOutOfRange(index: n, validRange: all)) {
@@ -1088,10 +1157,14 @@ extension StackHarness {
     case 13:
       expectRefused(.indexOutOfRange(index: n, validRange: all)) { try stack.scrollToRow(at: n) }
     case 14:
-      expectRefused(.indexOutOfRange(index: n + 2, validRange: all)) { try stack.select(rowAt: n + 2) }
+      expectRefused(.indexOutOfRange(index: n + 2, validRange: all)) {
+        try stack.select(rowAt: n + 2)
+      }
     case 15:
       expectRefused(.invalidCount(-1 - op.b % 5)) {
-        try stack.addLazyRows(count: -1 - op.b % 5) { _ in PropContent(label: "x", base: 1, horizontal: 1) }
+        try stack.addLazyRows(count: -1 - op.b % 5) { _ in
+          PropContent(label: "x", base: 1, horizontal: 1)
+        }
       }
     case 16:
       if let removedRow {
@@ -1150,7 +1223,8 @@ func checkSequence(viewport: Size, initialRows: Int, seed: Int, ops: [StackOp]) 
       StackOp.generator.array(of: 50)
     ) { width, height, initialRows, seed, ops in
       checkSequence(
-        viewport: Size(width: width, height: height), initialRows: initialRows, seed: seed, ops: ops)
+        viewport: Size(width: width, height: height), initialRows: initialRows, seed: seed, ops: ops
+      )
     }
   }
 }

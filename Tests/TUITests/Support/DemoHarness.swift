@@ -90,7 +90,8 @@ final class DemoHarness {
   /// indicator column.
   var stackLines: [String] {
     let viewport = app.stack.viewport
-    return (0..<viewport.height).map { y in textOf(line: y + 1, columns: 0..<viewport.width) }
+    let width = viewport.width - (app.stack.showsScrollIndicator ? 1 : 0)
+    return (0..<viewport.height).map { y in textOf(line: y + 1, columns: 0..<max(0, width)) }
   }
 
   /// The text of `columns` of `line`, wide characters once, trailing spaces trimmed.

@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Running the built `stack-demo` executable from tests.
+enum DemoProcess {
+  /// Why the demo cannot be run.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  /// The built `stack-demo`: next to the test bundle (`.build/<config>/stack-demo`, found
+  /// from the path of the running `.xctest`).
+  static func executable() throws -> String {
+    let testBinary =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    var directory = URL(fileURLWithPath: testBinary)
+    // On Linux the bundle is the executable itself; on macOS it is a directory tree.
+    while !directory.lastPathComponent.hasSuffix(".xctest"), directory.pathComponents.count > 1 {
+      directory.deleteLastPathComponent()
+    }
+    guard directory.lastPathComponent.hasSuffix(".xctest") else {
+      throw Failure(description: "cannot find the .xctest bundle in \(testBinary)")
+    }
+    let path = directory.deletingLastPathComponent().appendingPathComponent("stack-demo").path
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+      throw Failure(
+        description: "stack-demo is not built at \(path): run `swift build` (or "
+          + "`swift build --build-tests`) before `swift test`")
+    }
+    return path
+  }
+
+  /// What a finished run left.
+  struct Result {
+    var status: Int32
+    var stdout: [UInt8]
+    var stderr: [UInt8]
+    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    var stderrText: String { String(decoding: stderr, as: UTF8.self) }
+  }
+
+  /// Runs `stack-demo arguments` with standard input and output from `input`/`output` (nil:
+  /// pipes) and standard error to a pipe; kills it after `timeout`.
+  static func run(
+    _ arguments: [String], environment: [String: String] = cleanEnvironment(),
+    input: FileHandle? = nil, output: FileHandle? = nil, timeout: Duration = .seconds(20)
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try executable())
+    process.arguments = arguments
+    process.environment = environment
+    let inputPipe = Pipe()
+    let outputPipe = Pipe()
+    let errorPipe = Pipe()
+    process.standardInput = input ?? inputPipe
+    process.standardOutput = output ?? outputPipe
+    process.standardError = errorPipe
+    try process.run()
+    if input == nil { try inputPipe.fileHandleForWriting.close() }
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while process.isRunning && clock.now < deadline {
+      usleep(10_000)
+    }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+      throw Failure(description: "stack-demo \(arguments) did not finish within \(timeout)")
+    }
+    process.waitUntilExit()
+    let stdout = output == nil ? [UInt8](outputPipe.fileHandleForReading.readDataToEndOfFile()) : []
+    let stderr = [UInt8](errorPipe.fileHandleForReading.readDataToEndOfFile())
+    return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+  }
+
+  /// This process's environment without `NO_COLOR`, with a UTF-8 locale.
+  static func cleanEnvironment() -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = nil
+    environment["LC_ALL"] = "C.UTF-8"
+    if environment["TERM"] == nil || environment["TERM"] == "dumb" {
+      environment["TERM"] = "xterm-256color"
+    }
+    return environment
+  }
+}
+
+/// A pseudo-terminal pair: hand ``terminal`` to a child as a terminal, read what it wrote
+/// to it from ``controller``.
+final class PseudoTerminal {
+  let controllerDescriptor: Int32
+  let terminalDescriptor: Int32
+  let terminal: FileHandle
+
+  init() throws {
+    // posix_openpt and friends are not in the Glibc module: open the multiplexer and use
+    // the Linux ioctls (unlock, get the number) that unlockpt and ptsname use.
+    let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    var unlock: Int32 = 0
+    var number: UInt32 = 0
+    guard controller >= 0, ioctl(controller, Self.unlockRequest, &unlock) == 0,
+      ioctl(controller, Self.numberRequest, &number) == 0
+    else {
+      if controller >= 0 { close(controller) }
+      throw DemoProcess.Failure(description: "cannot open a pseudo-terminal (errno \(errno))")
+    }
+    let path = "/dev/pts/\(number)"
+    let descriptor = open(path, O_RDWR | O_NOCTTY)
+    guard descriptor >= 0 else {
+      close(controller)
+      throw DemoProcess.Failure(description: "cannot open \(path) (errno \(errno))")
+    }
+    var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
+    controllerDescriptor = controller
+    terminalDescriptor = descriptor
+    terminal = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+  }
+
+  /// `TIOCSPTLCK` and `TIOCGPTN` (Linux, `_IOW('T', 0x31, int)` and `_IOR('T', 0x30, unsigned)`).
+  private static let unlockRequest = UInt(0x4004_5431)
+  private static let numberRequest = UInt(0x8004_5430)
+
+  deinit {
+    close(terminalDescriptor)
+    close(controllerDescriptor)
+  }
+
+  /// Everything written to the terminal side so far (without waiting for more).
+  func written() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      var poller = pollfd(fd: controllerDescriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&poller, 1, 50) > 0, poller.revents & Int16(POLLIN) != 0 else { break }
+      let count = read(controllerDescriptor, &buffer, buffer.count)
+      guard count > 0 else { break }
+      bytes += buffer[0..<count]
+    }
+    return bytes
+  }
+}
