@@ -49,7 +49,7 @@ public enum KeyDecoder {
 
   /// Curses key codes and their keys. `KEY_FIND`/`KEY_SELECT` are what some terminals
   /// (rxvt, the Linux console in some modes) send for Home/End.
-  package static let keyCodes: [Int32: Key] = {
+  private static let keyCodes: [Int32: Key] = {
     var codes: [Int32: Key] = [
       KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
       KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown,

@@ -111,7 +111,7 @@ final class ColorPairs {
   }
 
   /// An xterm colour's red, green and blue.
-  private struct RGB {
+  private struct RGB: Sendable {
     var red: Int
     var green: Int
     var blue: Int
@@ -124,21 +124,25 @@ final class ColorPairs {
     }
   }
 
+  /// xterm's default RGB for the 16 basic colours.
+  private static let basic: [RGB] = [
+    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
+    (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0),
+    (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
+  ].map { RGB(red: $0.0, green: $0.1, blue: $0.2) }
+  /// The levels of each component in the 6×6×6 colour cube (entries 16...231).
+  private static let cubeLevels = [0, 95, 135, 175, 215, 255]
+
   /// xterm's default RGB for palette entry `index` (0...255).
   private static func rgb(_ index: Int32) -> RGB {
-    let basic: [(Int, Int, Int)] = [
-      (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
-      (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0),
-      (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-    ]
     switch index {
     case 0..<16:
-      let (red, green, blue) = basic[Int(index)]
-      return RGB(red: red, green: green, blue: blue)
+      return basic[Int(index)]
     case 16..<232:
-      let levels = [0, 95, 135, 175, 215, 255]
       let cube = Int(index) - 16
-      return RGB(red: levels[cube / 36], green: levels[(cube / 6) % 6], blue: levels[cube % 6])
+      return RGB(
+        red: cubeLevels[cube / 36], green: cubeLevels[(cube / 6) % 6],
+        blue: cubeLevels[cube % 6])
     default:
       let gray = 8 + 10 * (Int(min(index, 255)) - 232)
       return RGB(red: gray, green: gray, blue: gray)

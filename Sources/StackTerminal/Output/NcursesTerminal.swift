@@ -47,6 +47,9 @@ public final class NcursesTerminal: Terminal {
   private let outputFile: UnsafeMutablePointer<FILE>
   /// Streams opened here (on duplicates of fd 0 and 1), closed by ``stop()``.
   private let ownedFiles: [UnsafeMutablePointer<FILE>]
+  /// True when this terminal set up the signal-time restoration (its output or input is a
+  /// terminal, and no other `NcursesTerminal` had done so).
+  private let ownsRestoration: Bool
   /// Writes cells; holds the colour pairs.
   let encoder: CellEncoder
   /// The frame on the screen, or nil when the next frame must be drawn in full.
@@ -77,7 +80,7 @@ public final class NcursesTerminal: Terminal {
       let outputFile = output
         ?? Self.openDuplicate(of: STDOUT_FILENO, mode: "w", into: &owned)
     else {
-      owned.forEach { fclose($0) }
+      Self.closeStreams(owned)
       throw .cannotOpen(term: term)
     }
     let before = ThreadWriteCounter.current()
@@ -88,7 +91,7 @@ public final class NcursesTerminal: Terminal {
       let window = stacktui_stdscr()
     else {
       if restoring { TerminalRestoration.end() }
-      owned.forEach { fclose($0) }
+      Self.closeStreams(owned)
       throw .cannotOpen(term: term)
     }
     self.screen = screen
@@ -96,12 +99,13 @@ public final class NcursesTerminal: Terminal {
     self.inputFile = inputFile
     self.outputFile = outputFile
     self.ownedFiles = owned
+    self.ownsRestoration = restoring
     Self.configureInput(window)
     let colors = Self.startColors(forceMonochrome: forceMonochrome)
     self.isMonochrome = colors == nil
     self.encoder = CellEncoder(colors: colors)
     self.size = Size(width: Int(stacktui_cols()), height: Int(stacktui_lines()))
-    TerminalRestoration.publishResetSequence()
+    if restoring { TerminalRestoration.publishResetSequence() }
     if let before, let after = ThreadWriteCounter.current() {
       bytesWritten += after - before
     }
@@ -122,8 +126,8 @@ public final class NcursesTerminal: Terminal {
     counted { _ = endwin() }
     delscreen(screen)
     self.screen = nil
-    TerminalRestoration.end()
-    ownedFiles.forEach { fclose($0) }
+    if ownsRestoration { TerminalRestoration.end() }
+    Self.closeStreams(ownedFiles)
     lastFrame = nil
     pendingEvents.removeAll()
   }
@@ -137,6 +141,11 @@ public final class NcursesTerminal: Terminal {
       bytesWritten += after - before
     }
     return result
+  }
+
+  /// Closes streams this terminal opened.
+  private static func closeStreams(_ files: [UnsafeMutablePointer<FILE>]) {
+    for file in files { fclose(file) }
   }
 
   /// Opens a stream on a duplicate of `descriptor` (so closing it leaves the original open)

@@ -23,10 +23,19 @@ import Synchronization
 /// The handler does only async-signal-safe work: `tcsetattr` with the saved settings,
 /// `write` of a byte string prepared in advance (`sgr0`, `rmkx`, `cnorm` from terminfo,
 /// `ESC [ ? 1000/1002/1006 l` to stop mouse reporting, then `rmcup` to leave the alternate
-/// screen), `sigaction` to put back the disposition the signal had before (normally
-/// `SIG_DFL`; for the trap signals possibly the Swift runtime's backtracer, which then still
-/// prints its crash report, now on a usable terminal), and `raise` so the signal takes its
-/// course and the exit status reflects it.
+/// screen), `sigaction` to reset the signal's disposition, and then one of two endings:
+/// - a fault the kernel raised (SIGILL from a Swift runtime trap on x86-64, SIGSEGV, SIGBUS,
+///   and SIGTRAP on arm64, where Swift traps with `brk`): the signal gets back the
+///   disposition it had before and the handler returns, so the faulting instruction runs
+///   again and faults into it: `SIG_DFL`, or the Swift runtime's backtracer when it is
+///   enabled, which prints its crash report on the restored terminal and ends the process
+///   with the same signal;
+/// - anything else (SIGINT, SIGTERM, SIGHUP, SIGQUIT, `abort`, a signal sent with `kill`):
+///   `SIG_DFL` and `raise`, so the signal kills the process as soon as the handler returns.
+///   (Chaining these to the backtracer would not end the process: it prints a backtrace and
+///   lets the program continue, on a terminal that is no longer in curses mode.)
+///
+/// Either way the exit status reflects the signal.
 enum TerminalRestoration {
   /// The signals handled.
   static let signals: [Int32] = [
@@ -58,10 +67,10 @@ enum TerminalRestoration {
       guard handler.map({ unsafeBitCast($0, to: Int.self) }) != ignoreHandler
       else { continue }
       var action = sigaction()
-      action.__sigaction_handler.sa_handler = restoreTerminalAndReraise
+      action.__sigaction_handler.sa_sigaction = restoreTerminalAndReraise
       sigemptyset(&action.sa_mask)
       for blocked in signals { sigaddset(&action.sa_mask, blocked) }
-      action.sa_flags = SA_ONSTACK
+      action.sa_flags = SA_SIGINFO | SA_ONSTACK
       if sigaction(signal, &action, nil) == 0 { installed.append(signal) }
     }
     return true
@@ -145,16 +154,20 @@ private nonisolated(unsafe) let savedSettings = UnsafeMutablePointer<termios>.al
 /// them.
 private nonisolated(unsafe) let resetSequence = UnsafeMutablePointer<UInt8>.allocate(
   capacity: resetSequenceCapacity)
-/// The disposition each signal had before `begin`, indexed by signal number.
+/// The disposition each signal had before `begin`, indexed by signal number; put back by
+/// `end`, and by the handler for a fault. A slot is written only while that signal has no
+/// handler of ours installed.
 private nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
   let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
   actions.initialize(repeating: sigaction(), count: signalSlots)
   return actions
 }()
 
-/// The signal handler: restores the terminal, gives the signal back its previous
-/// disposition and raises it again (it is delivered when this handler returns).
-private func restoreTerminalAndReraise(_ signal: Int32) {
+/// The signal handler: restores the terminal, then lets the signal end the process (see
+/// ``TerminalRestoration``).
+private func restoreTerminalAndReraise(
+  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
+) {
   let savedErrno = errno
   let descriptor = restoreDescriptor.load(ordering: .acquiring)
   if descriptor >= 0 {
@@ -172,9 +185,19 @@ private func restoreTerminalAndReraise(_ signal: Int32) {
       }
     }
   }
-  if signal > 0 && Int(signal) < signalSlots {
-    _ = sigaction(signal, previousActions + Int(signal), nil)
-  }
   errno = savedErrno
+  // si_code > 0: raised by the kernel for the instruction that faulted, which runs again.
+  let kernelFault = (info?.pointee.si_code ?? 0) > 0
+  #if arch(arm64)
+    let refaults = signal == SIGILL || signal == SIGSEGV || signal == SIGBUS || signal == SIGTRAP
+  #else
+    let refaults = signal == SIGILL || signal == SIGSEGV || signal == SIGBUS
+  #endif
+  if kernelFault && refaults && signal > 0 && Int(signal) < signalSlots {
+    _ = sigaction(signal, previousActions + Int(signal), nil)
+    return
+  }
+  var defaultAction = sigaction()  // SIG_DFL
+  _ = sigaction(signal, &defaultAction, nil)
   _ = raise(signal)
 }

@@ -74,7 +74,9 @@ final class TmuxSession {
 
   isolated deinit {
     if paneTTY >= 0 { close(paneTTY) }
-    try? FileManager.default.removeItem(atPath: configPath)
+    for path in [configPath, configPath + ".out", configPath + ".err"] {
+      try? FileManager.default.removeItem(atPath: path)
+    }
   }
 
   /// Stops the server (and with it the program); safe to call more than once.
@@ -84,6 +86,9 @@ final class TmuxSession {
 
   /// Runs `tmux -L socket -f config args…` and returns its standard output without the
   /// final newline. Throws when tmux cannot run or exits with an error.
+  ///
+  /// Output goes through temporary files, not pipes: the tmux server forks from the first
+  /// client and keeps its descriptors, so a pipe would never reach end-of-file.
   @discardableResult
   func tmux(_ arguments: [String]) throws(TmuxError) -> String {
     let process = Process()
@@ -92,8 +97,19 @@ final class TmuxSession {
     var environment = ProcessInfo.processInfo.environment
     environment["TMUX"] = nil
     process.environment = environment
-    let output = Pipe()
-    let errors = Pipe()
+    let outputPath = configPath + ".out"
+    let errorPath = configPath + ".err"
+    guard FileManager.default.createFile(atPath: outputPath, contents: nil),
+      FileManager.default.createFile(atPath: errorPath, contents: nil),
+      let output = FileHandle(forWritingAtPath: outputPath),
+      let errors = FileHandle(forWritingAtPath: errorPath)
+    else {
+      throw TmuxError(message: "cannot create temporary files next to \(configPath)")
+    }
+    defer {
+      try? output.close()
+      try? errors.close()
+    }
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = FileHandle.nullDevice
@@ -102,12 +118,10 @@ final class TmuxSession {
     } catch {
       throw TmuxError(message: "cannot run tmux: \(error.localizedDescription)")
     }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
+    let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     guard process.terminationStatus == 0 else {
-      let message = String(decoding: errorData, as: UTF8.self)
+      let message = ((try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "")
         .trimmingCharacters(in: .whitespacesAndNewlines)
       if process.terminationStatus == 127 {
         throw TmuxError(message: "tmux is not installed (run Scripts/install-deps.sh)")
