@@ -45,7 +45,9 @@ let package = Package(
       dependencies: [
         "TUI", "StackCore", "StackTerminal",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-      ]
+      ],
+      // Read from disk by the tests (scripts, recorded snapshots), not built.
+      exclude: ["Fixtures", "__Snapshots__"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -100,12 +100,14 @@ enum ByteBench {
   }
 
   /// Presses the benchmark keys on a `rows`-row list and measures what each frame writes.
-  /// Every key is followed by a frame, even when nothing changed.
-  static func run(rows: Int, mode: Mode) -> Result {
+  /// Every key is followed by a frame, even when nothing changed. Without `separators` the
+  /// rows are drawn without the separator lines between them.
+  static func run(rows: Int, mode: Mode, separators: Bool = true) -> Result {
     let headless = HeadlessNcurses(
       lineOperations: mode != .withoutIdlok, scrolling: mode != .withoutScrolling)
     defer { headless.close() }
     let stack = ListStack.make(rows: rows)
+    if !separators { stack.defaultSeparator = .hidden }
     var canvas = Canvas(size: ListStack.screen)
     var result = Result(rows: rows, mode: mode)
     var table: [String: Samples] = [:]

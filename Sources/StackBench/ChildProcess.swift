@@ -35,7 +35,7 @@ enum ChildProcess {
     posix_spawn_file_actions_addclose(&actions, fds[0])
     posix_spawn_file_actions_addclose(&actions, fds[1])
     let argv: [UnsafeMutablePointer<CChar>?] = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     let clock = ContinuousClock()
     let start = clock.now
     var pid: pid_t = 0
@@ -110,9 +110,10 @@ enum ProcStatus {
         guard let line else { break }
         let text = String(cString: line)
         if text.hasPrefix("model name") {
-          model = text.split(separator: ":", maxSplits: 1).last.map {
-            $0.trimmingCharacters(in: " \t\n")
-          } ?? model
+          model =
+            text.split(separator: ":", maxSplits: 1).last.map {
+              $0.trimmingCharacters(in: " \t\n")
+            } ?? model
           break
         }
       }

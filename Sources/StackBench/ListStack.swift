@@ -82,13 +82,15 @@ final class FramePair {
   /// The last frame drawn.
   var screen: Canvas { previous }
 
-  /// Renders the stack, diffs against the previous frame and returns the changed runs.
+  /// Renders the stack, diffs against the previous frame and returns the number of changed
+  /// runs. The diff is `CanvasDiff.changes`, what `NcursesTerminal.present` runs (the public
+  /// `CanvasDiff.runs` computes the same runs and also copies their cells out as `Cell`s).
   @discardableResult
-  func frame() -> [CellRun] {
+  func frame() -> Int {
     stack.render(into: &current)
-    let runs = CanvasDiff.runs(from: previous, to: current)
+    let changes = CanvasDiff.changes(from: previous, to: current)
     swap(&previous, &current)
-    return runs
+    return changes.count
   }
 
   /// One key as the run loop handles it: the action, then (only when it changed something)
@@ -96,6 +98,6 @@ final class FramePair {
   @discardableResult
   func key(_ action: StackAction) -> Int {
     guard stack.perform(action) else { return 0 }
-    return frame().count
+    return frame()
   }
 }

@@ -187,9 +187,9 @@ final class NaiveStack: KeyDriver {
       }
     }
     drawIndicator(into: &canvas)
-    let runs = CanvasDiff.runs(from: screen, to: canvas)
+    let changes = CanvasDiff.changes(from: screen, to: canvas)
     screen = canvas
-    return runs.count
+    return changes.count
   }
 
   private func drawIndicator(into canvas: inout Canvas) {
@@ -227,7 +227,8 @@ enum BaselineCheck {
       real.press(key)
       naive.press(key)
       guard real.screen == naive.screen else {
-        return "step \(step): \(key) differs\nreal:\n\(real.screen.text)\nnaive:\n\(naive.screen.text)"
+        return
+          "step \(step): \(key) differs\nreal:\n\(real.screen.text)\nnaive:\n\(naive.screen.text)"
       }
     }
     return nil

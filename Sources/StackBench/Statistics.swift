@@ -101,7 +101,8 @@ func printTable(_ header: [String], _ rows: [[String]]) {
     }
   }
   func line(_ cells: [String]) -> String {
-    "| " + cells.enumerated().map { Format.pad($0.element, widths[$0.offset]) }
+    "| "
+      + cells.enumerated().map { Format.pad($0.element, widths[$0.offset]) }
       .joined(separator: " | ") + " |"
   }
   print(line(header))

@@ -6,26 +6,20 @@ import ArgumentParser
   import Darwin
 #endif
 
-/// Parses the command line. Usage errors exit with status 2 (not ArgumentParser's 64), as do
-/// the demo's own failures; `--help` and `--version` exit 0.
+/// Parses the command line and runs the demo. Usage errors exit with status 2 (not
+/// ArgumentParser's 64) with the message and usage on stderr; `--help` and `--version` print
+/// to stdout and exit 0; the demo's own failures print one line and exit with their status.
 func runStackDemo() -> Never {
-  let command: StackDemoCommand
   do {
-    command = try StackDemoCommand.parseAsRoot() as? StackDemoCommand ?? StackDemoCommand()
-  } catch {
-    let code = StackDemoCommand.exitCode(for: error)
-    if code == .success { StackDemoCommand.exit(withError: error) }
-    printError(StackDemoCommand.fullMessage(for: error))
-    printError(StackDemoCommand.usageString())
-    exit(2)
-  }
-  do {
+    var command = try StackDemoCommand.parseAsRoot()
     try command.run()
   } catch let failure as DemoFailure {
     printError(failure.message)
     exit(failure.exitCode)
   } catch {
-    printError("stack-demo: \(error)")
+    let code = StackDemoCommand.exitCode(for: error)
+    guard code == .validationFailure else { StackDemoCommand.exit(withError: error) }
+    printError(StackDemoCommand.fullMessage(for: error))
     exit(2)
   }
   exit(0)

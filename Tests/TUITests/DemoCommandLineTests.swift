@@ -24,12 +24,18 @@ import Testing
     #expect(result.status == 2, sourceLocation: sourceLocation)
     let message = result.stderrText
     #expect(message.hasPrefix("stack-demo: "), "\(message)", sourceLocation: sourceLocation)
-    #expect(message.contains("\(stream) is not a terminal"), "\(message)", sourceLocation: sourceLocation)
-    #expect(message.contains("--script"), "points to scripted mode: \(message)", sourceLocation: sourceLocation)
-    #expect(message.filter { $0 == "\n" }.count == 1 && message.hasSuffix("\n"),
+    #expect(
+      message.contains("\(stream) is not a terminal"), "\(message)", sourceLocation: sourceLocation)
+    #expect(
+      message.contains("--script"), "points to scripted mode: \(message)",
+      sourceLocation: sourceLocation)
+    #expect(
+      message.filter { $0 == "\n" }.count == 1 && message.hasSuffix("\n"),
       "one line: \(message.debugDescription)", sourceLocation: sourceLocation)
     #expect(!Self.hasControlBytes(result.stderr), sourceLocation: sourceLocation)
-    #expect(stdoutBytes.isEmpty, "stdout: \(String(decoding: stdoutBytes, as: UTF8.self).debugDescription)",
+    #expect(
+      stdoutBytes.isEmpty,
+      "stdout: \(String(decoding: stdoutBytes, as: UTF8.self).debugDescription)",
       sourceLocation: sourceLocation)
   }
 
@@ -40,9 +46,12 @@ import Testing
     #expect(terminal.written().isEmpty, "nothing echoed to the input terminal")
   }
 
-  @Test func stdinNotATerminalFailsWithOneLineAndWritesNothingToTheTerminal() throws {
+  @Test func stdinFromAPipeFailsWithOneLineAndWritesNothingToTheTerminal() throws {
     let terminal = try PseudoTerminal()
-    let result = try DemoProcess.run([], output: terminal.terminal)
+    var pipeEnds: [Int32] = [-1, -1]
+    #expect(pipe(&pipeEnds) == 0)
+    defer { for end in pipeEnds { close(end) } }
+    let result = try DemoProcess.run([], input: pipeEnds[0], output: terminal.terminal)
     expectNotATerminal(result, stream: "stdin", stdoutBytes: terminal.written())
   }
 
@@ -51,10 +60,9 @@ import Testing
     expectNotATerminal(result, stream: "stdin", stdoutBytes: result.stdout)
   }
 
-  @Test func stdinFromAFileFails() throws {
+  @Test func stdinFromNullDeviceFails() throws {
     let terminal = try PseudoTerminal()
-    let result = try DemoProcess.run(
-      [], input: FileHandle(forReadingAtPath: "/dev/null"), output: terminal.terminal)
+    let result = try DemoProcess.run([], output: terminal.terminal)
     expectNotATerminal(result, stream: "stdin", stdoutBytes: terminal.written())
   }
 
@@ -87,10 +95,13 @@ import Testing
     #expect(!Self.hasControlBytes(result.stderr))
   }
 
-  @Test(arguments: [["--screen", "goal"], ["--rows", "0"], ["--rows", "1000000"], ["--no-color"]])
+  @Test(arguments: [
+    ["--screen", "goal"], ["--rows", "0"], ["--rows", "1000000"], ["--no-color"],
+  ])
   func validOptionsGetAsFarAsTheTerminalCheck(arguments: [String]) throws {
     let result = try DemoProcess.run(arguments)
     #expect(result.status == 2)
-    #expect(result.stderrText.contains("stdin is not a terminal"), "\(arguments): \(result.stderrText)")
+    #expect(
+      result.stderrText.contains("stdin is not a terminal"), "\(arguments): \(result.stderrText)")
   }
 }

@@ -38,7 +38,9 @@ import Testing
   @Test func atOneByOneWhateverFitsIsShown() throws {
     let demo = try DemoHarness()
     demo.resize(1, 1)
-    #expect(demo.text == "…")
+    #expect(demo.text == "")
+    demo.resize(2, 3)
+    #expect(demo.lines == ["t…", "t…", "2…"])
     demo.resize(15, 3)
     #expect(demo.lines == ["terminal", "too small", "15x3"])
     demo.resize(16, 4)  // The smallest full layout.

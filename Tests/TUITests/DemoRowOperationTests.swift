@@ -99,10 +99,14 @@ import Testing
     }
     // Rows that cannot be selected (headers, descriptions) stay.
     #expect(demo.statusSelection?.row == nil)
+    if demo.app.stack.count == 0 {
+      #expect(demo.stackLines.first == " No rows. Press a to add one.", "\(screen)")
+    }
     #expect(demo.status.contains("row –/"))
-    for key in ["j", "k", "enter", "space", "l", "h", "pgdn", "end", "home", "K", "J", "x", "X",
-      "d", "v", "v"]
-    {
+    for key in [
+      "j", "k", "enter", "space", "l", "h", "pgdn", "end", "home", "K", "J", "x", "X",
+      "d", "v", "v",
+    ] {
       demo.press(key)
       demo.expectSane("\(key) on empty \(screen)")
     }
@@ -116,7 +120,8 @@ import Testing
     let demo = try DemoHarness()
     let start = demo.stackLines
     demo.press("x", times: 5)
-    #expect(demo.stackLines.allSatisfy { $0.isEmpty })
+    #expect(demo.stackLines.first == " Every row is hidden. Press X to show them.")
+    #expect(demo.stackLines.dropFirst().allSatisfy { $0.isEmpty })
     #expect(demo.statusSelection?.row == nil)
     demo.expectSane()
     demo.press("X")

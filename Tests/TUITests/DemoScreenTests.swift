@@ -12,9 +12,10 @@ import Testing
   @Test func showcaseShowsItsFiveRows() throws {
     let demo = try DemoHarness()
     #expect(demo.status.hasPrefix(" showcase │ row 1/5 │ 0% │"))
-    for text in ["Welcome to StackTUI", "Notes — 笔记 📝", "▸ Tags (14)  → expand", "Gallery",
-      "Pricing  (+ adds a plan)"]
-    {
+    for text in [
+      "Welcome to StackTUI", "Notes — 笔记 📝", "▸ Tags (14)  → expand", "Gallery",
+      "Pricing  (+ adds a plan)",
+    ] {
       #expect(demo.line(containing: text) != nil, "\(text)")
     }
     demo.expectSane()
@@ -75,9 +76,10 @@ import Testing
   @Test func checkoutShowsTheCartAndTheFooter() throws {
     let demo = try DemoHarness(screen: "checkout")
     #expect(demo.status.hasPrefix(" checkout │ row 2/7 │"))  // The header is not selectable.
-    for text in ["🛒 Your cart", "Mechanical keyboard", "Desk lamp 💡", "抹茶 Matcha tea",
-      "Total: $213", "[ Pay now ]"]
-    {
+    for text in [
+      "🛒 Your cart", "Mechanical keyboard", "Desk lamp 💡", "抹茶 Matcha tea",
+      "Total: $213", "[ Pay now ]",
+    ] {
       #expect(demo.line(containing: text) != nil, "\(text)")
     }
     #expect(demo.isSelected(line: try #require(demo.line(containing: "Mechanical keyboard"))))
@@ -209,9 +211,11 @@ import Testing
     let demo = try DemoHarness(screen: "list", rows: rows)
     #expect(demo.statusSelection?.count == rows)
     #expect(demo.statusSelection?.row == (rows == 0 ? nil : 1))
-    for key in ["j", "k", "pgdn", "pgup", "end", "home", "enter", "l", "h", "v", "v", "d", "K",
-      "J", "x", "X"]
-    {
+    #expect((demo.line(containing: "No rows. Press a to add one.") != nil) == (rows == 0))
+    for key in [
+      "j", "k", "pgdn", "pgup", "end", "home", "enter", "l", "h", "v", "v", "d", "K",
+      "J", "x", "X",
+    ] {
       demo.press(key)
       demo.expectSane("\(key) with \(rows) rows")
     }

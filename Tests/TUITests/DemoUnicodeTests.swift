@@ -18,15 +18,20 @@ import Testing
     for scalar in text.unicodeScalars {
       let width = TextWidth.of(scalar)
       if width == 0 {
-        #expect(demo.screen[column - 1, y].grapheme.unicodeScalars.contains(scalar),
-          "U+\(String(scalar.value, radix: 16)) joins column \(column - 1)", sourceLocation: sourceLocation)
+        #expect(
+          demo.screen[column - 1, y].grapheme.unicodeScalars.contains(scalar),
+          "U+\(String(scalar.value, radix: 16)) joins column \(column - 1)",
+          sourceLocation: sourceLocation)
         continue
       }
       let cell = demo.screen[column, y]
-      #expect(cell.grapheme.unicodeScalars.first == scalar,
+      #expect(
+        cell.grapheme.unicodeScalars.first == scalar,
         "column \(column): \(cell.grapheme) for \(scalar)", sourceLocation: sourceLocation)
       if width == 2 {
-        #expect(demo.screen[column + 1, y].isContinuation, "column \(column + 1)", sourceLocation: sourceLocation)
+        #expect(
+          demo.screen[column + 1, y].isContinuation, "column \(column + 1)",
+          sourceLocation: sourceLocation)
       }
       column += width
     }
@@ -55,7 +60,9 @@ import Testing
   @Test func pricesLineUpWhateverTheItemNames() throws {
     let demo = try DemoHarness(screen: "checkout")
     var ends: [Int] = []
-    for name in ["Mechanical keyboard", "USB-C cable", "Desk lamp 💡", "Notebook (A5)", "抹茶 Matcha tea"] {
+    for name in [
+      "Mechanical keyboard", "USB-C cable", "Desk lamp 💡", "Notebook (A5)", "抹茶 Matcha tea",
+    ] {
       let y = try #require(demo.line(containing: name))
       expectCells(demo, name, x: 3, y: y)
       let text = demo.textOf(line: y, columns: 0..<79)
@@ -104,7 +111,8 @@ import Testing
       for y in 0..<demo.size.height {
         for x in 0..<demo.size.width {
           let style = demo.screen[x, y].style
-          #expect(style.foreground == .default && style.background == .default, "colour at \(x),\(y)")
+          #expect(
+            style.foreground == .default && style.background == .default, "colour at \(x),\(y)")
         }
       }
       let selected = demo.selectedLines

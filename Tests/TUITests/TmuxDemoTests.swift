@@ -49,6 +49,23 @@ struct TmuxDemoTests {
     try demo.expectRestored(exitStatus: 0, "q")
   }
 
+  /// Alt plus a key arrives as ESC and the key; sequences the terminfo entry does not know
+  /// arrive as ESC and their tail. Neither may act as Esc (quit) or type its tail as keys.
+  @Test func altKeysAndUnknownEscapeSequencesDoNothing() throws {
+    let demo = try TmuxDemo()
+    let start = try demo.waitForStart()
+    try demo.send("M-j", "M-q", "M-[", "M-Enter")
+    // ESC [1;9A and ESC [99J: sequences tmux-256color's terminfo does not describe.
+    try demo.session.tmux("send-keys", "-t", "0", "-H", "1b", "5b", "31", "3b", "39", "41")
+    try demo.session.tmux("send-keys", "-t", "0", "-H", "1b", "5b", "39", "39", "4a")
+    try demo.send("j")  // Proof that everything before it was read.
+    let screen = try demo.waitForStatus("row 2/5") { $0.hasPrefix(" showcase │ row 2/5 │") }
+    #expect(screen.last == start.last?.replacingOccurrences(of: "row 1/5", with: "row 2/5"))
+    #expect(screen.count == start.count)
+    try demo.send("Escape")
+    try demo.expectRestored(exitStatus: 0, "Esc after Alt keys")
+  }
+
   @Test func aMillionRowsEndShowsTheLastRow() throws {
     let demo = try TmuxDemo(["--screen", "list", "--rows", "1000000"])
     try demo.waitForStatus("list") { $0.hasPrefix(" list │ row 1/1000000 │ 0% │") }
@@ -72,7 +89,9 @@ struct TmuxDemoTests {
     try report(0, x: 5, y: tags)  // Press.
     try report(3, x: 5, y: tags)  // Release.
     try demo.waitFor("▾ Tags (14)  ← collapse")
-    try demo.waitForStatus("tapped, selected") { $0.hasPrefix(" showcase │ row 3/5 │") && $0.hasSuffix("tapped  row 2") }
+    try demo.waitForStatus("tapped, selected") {
+      $0.hasPrefix(" showcase │ row 3/5 │") && $0.hasSuffix("tapped  row 2")
+    }
     let before = try demo.session.capture()
     try report(65, x: 5, y: 5)  // Wheel down: 3 lines.
     let after = try demo.session.waitForScreen("scrolled") { $0 != before }
@@ -120,8 +139,10 @@ struct TmuxDemoTests {
 
   @Test func ctrlZSuspendsAndFgRedraws() throws {
     let binary = try DemoProcess.executable()
-    let shell = FileManager.default.isExecutableFile(atPath: "/bin/bash") ? "/bin/bash --norc --noprofile -i" : "/bin/sh -i"
-    let session = try TmuxSession(environment: ["PS1": "$ "]) { _ in shell }
+    let shell =
+      FileManager.default.isExecutableFile(atPath: "/bin/bash")
+      ? "/bin/bash --norc --noprofile -i" : "/bin/sh -i"
+    let session = try TmuxTestSession { _ in "env PS1='$ ' " + shell }
     defer { session.kill() }
     let directory = session.directory.path
     try session.waitForScreen("the shell prompt") { $0.first?.hasPrefix("$") == true }
@@ -139,13 +160,19 @@ struct TmuxDemoTests {
     #expect(try session.format("#{alternate_on} #{cursor_flag} #{mouse_any_flag}") == "0 1 0")
     try session.type("stty -g > during; fg")
     try session.send("Enter")
-    let redrawn = try session.waitForScreen("the demo redrawn") { $0.last?.hasPrefix(" showcase │ row 2/5") == true }
+    let redrawn = try session.waitForScreen("the demo redrawn") {
+      $0.last?.hasPrefix(" showcase │ row 2/5") == true
+    }
     #expect(redrawn.first?.hasPrefix(" StackTUI  showcase") == true)
     #expect(redrawn.contains { $0.contains("Welcome to StackTUI") })
     try session.send("j")
-    try session.waitForScreen("the demo still works") { $0.last?.hasPrefix(" showcase │ row 3/5") == true }
+    try session.waitForScreen("the demo still works") {
+      $0.last?.hasPrefix(" showcase │ row 3/5") == true
+    }
     try session.send("q")
-    try session.waitForScreen("the prompt again") { screen in !screen.contains { $0.contains("StackTUI") } }
+    try session.waitForScreen("the prompt again") { screen in
+      !screen.contains { $0.contains("StackTUI") }
+    }
     try session.type("stty -g > after; echo done > finished")
     try session.send("Enter")
     _ = try session.waitForFile("finished")
@@ -177,8 +204,13 @@ struct TmuxDemoTests {
       for key in keys { harness.press(key) }
       return harness.lines
     }
-    let shown = try? demo.session.waitForScreen("the headless screen of \(screen)") { $0 == expected }
-    #expect(shown == expected, "tmux shows:\n\((try? demo.session.capture())?.joined(separator: "\n") ?? "")\nheadless:\n\(expected.joined(separator: "\n"))")
+    let shown = try? demo.session.waitForScreen("the headless screen of \(screen)") {
+      $0 == expected
+    }
+    #expect(
+      shown == expected,
+      "tmux shows:\n\((try? demo.session.capture())?.joined(separator: "\n") ?? "")\nheadless:\n\(expected.joined(separator: "\n"))"
+    )
     try demo.send("q")
     try demo.expectRestored(exitStatus: 0, "q on \(screen)")
   }
@@ -193,15 +225,17 @@ struct TmuxDemoTests {
       harness.press("j", "j", "l")
       return harness.lines
     }
-    for text in ["Notes — 笔记 📝", "(中文, 日本語, 한국어) and emoji (🎉🚀) take", "[中文] [emoji 🎉]",
-      "marks (e\u{301})"]
-    {
+    for text in [
+      "Notes — 笔记 📝", "(中文, 日本語, 한국어) and emoji (🎉🚀) take", "[中文] [emoji 🎉]",
+      "marks (e\u{301})",
+    ] {
       let line = try #require(expected.firstIndex { $0.contains(text) }, "\(text)")
       #expect(shown[line] == expected[line], "\(text)")
       // Same column: what precedes it takes the same width in both.
       let tmuxPrefix = try #require(shown[line].firstRange(of: text)).lowerBound
       let headlessPrefix = try #require(expected[line].firstRange(of: text)).lowerBound
-      #expect(TextWidth.of(shown[line][..<tmuxPrefix]) == TextWidth.of(expected[line][..<headlessPrefix]))
+      #expect(
+        TextWidth.of(shown[line][..<tmuxPrefix]) == TextWidth.of(expected[line][..<headlessPrefix]))
     }
     // The scroll indicator after the wide characters is in the last column in both.
     let notes = try #require(expected.firstIndex { $0.contains("(中文, 日本語") })
@@ -228,7 +262,10 @@ struct TmuxDemoTests {
         return harness.lines
       }
       let shown = try? demo.session.waitForScreen("\(width)x\(height)") { $0 == expected }
-      #expect(shown == expected, "at \(width)x\(height) tmux shows:\n\((try? demo.session.capture())?.joined(separator: "\n") ?? "")\nheadless:\n\(expected.joined(separator: "\n"))")
+      #expect(
+        shown == expected,
+        "at \(width)x\(height) tmux shows:\n\((try? demo.session.capture())?.joined(separator: "\n") ?? "")\nheadless:\n\(expected.joined(separator: "\n"))"
+      )
       #expect(try demo.session.format("#{pane_width}x#{pane_height}") == "\(width)x\(height)")
     }
     try demo.send("q")
@@ -272,7 +309,9 @@ struct TmuxDemoTests {
   static func sgrParameters(_ line: String) -> [Int] {
     var parameters: [Int] = []
     for match in line.matches(of: /\x1B\[([0-9;]*)m/) {
-      let numbers = match.1.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) ?? 0 }
+      let numbers = match.1.split(separator: ";", omittingEmptySubsequences: false).map {
+        Int($0) ?? 0
+      }
       parameters += numbers
     }
     return parameters
@@ -288,7 +327,7 @@ struct TmuxDemoTests {
 
   @Test func redirectedStdoutInARealTerminalGivesOneLineAndNoEscapes() throws {
     let binary = try DemoProcess.executable()
-    let session = try TmuxSession { directory in
+    let session = try TmuxTestSession { directory in
       let script = """
         cd \(shellQuoted(directory.path)) || exit 1
         stty -g > before
@@ -307,7 +346,8 @@ struct TmuxDemoTests {
     #expect(try session.waitForFile("status") == "2\n")
     #expect(try session.waitForFile("status-stdin") == "2\n")
     let out = try Data(contentsOf: session.directory.appendingPathComponent("out"))
-    #expect(out.isEmpty, "nothing on stdout: \(String(decoding: out, as: UTF8.self).debugDescription)")
+    #expect(
+      out.isEmpty, "nothing on stdout: \(String(decoding: out, as: UTF8.self).debugDescription)")
     let err = try session.waitForFile("err")
     #expect(err.filter { $0 == "\n" }.count == 1)
     #expect(err.contains("stdout is not a terminal"))

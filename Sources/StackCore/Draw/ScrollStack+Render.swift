@@ -8,7 +8,8 @@ extension ScrollStack {
   /// With `monochrome`, the monochrome appearance styles are used and contents are told.
   public func render(into canvas: inout Canvas, at origin: Point = .zero, monochrome: Bool = false)
   {
-    let pass = RenderPass(stack: self, canvasSize: canvas.size, origin: origin, monochrome: monochrome)
+    let pass = RenderPass(
+      stack: self, canvasSize: canvas.size, origin: origin, monochrome: monochrome)
     canvas.fill(
       Rect(origin: origin, size: viewport).intersection(canvas.bounds), with: PackedCell.blank,
       clip: canvas.bounds)

@@ -6,10 +6,13 @@
 struct FenwickTree: Sendable {
   private var tree: [Int]
   private(set) var values: [Int]
+  /// The sum of every element, kept up to date by ``add(_:at:)`` (O(1) to read).
+  private(set) var total: Int
 
   /// Builds the tree over `values` in O(n).
   init(_ values: [Int] = []) {
     self.values = values
+    total = values.reduce(0, +)
     tree = [0] + values
     let n = values.count
     var i = 1
@@ -23,12 +26,10 @@ struct FenwickTree: Sendable {
   /// Number of elements.
   var count: Int { values.count }
 
-  /// The sum of every element.
-  var total: Int { prefixSum(values.count) }
-
   /// Adds `delta` to element `index`.
   mutating func add(_ delta: Int, at index: Int) {
     values[index] += delta
+    total += delta
     var i = index + 1
     while i < tree.count {
       tree[i] += delta

@@ -11,6 +11,11 @@ final class RowStorage {
   private(set) var chunks: [RowChunk] = []
   private var counts = FenwickTree()
   private var extents = FenwickTree()
+  /// Changes whenever a slot's extent, measured or hidden flag changes or rows are inserted or
+  /// removed, so work that depends only on the slots can be skipped when it is unchanged.
+  private(set) var version = 0
+  /// ``lastShownIndex()`` as computed at ``version``.
+  private var lastShown: (version: Int, index: Int?) = (-1, nil)
 
   /// Number of rows.
   var count: Int { counts.total }
@@ -28,7 +33,7 @@ final class RowStorage {
   /// The slot of row `index`. Precondition: `0 <= index < count`.
   func slot(at index: Int) -> RowSlot {
     let (chunk, local) = locate(index: index)
-    return chunk.slots[local]
+    return chunk.slot(local)
   }
 
   /// The current index of `row`, or nil when it is not stored here.
@@ -43,9 +48,20 @@ final class RowStorage {
   func start(of index: Int) -> Int {
     if index >= count { return totalExtent }
     let (chunk, local) = locate(index: index)
-    var offset = extents.prefixSum(chunk.position)
-    for i in 0..<local { offset += Int(chunk.slots[i].extent) }
-    return offset
+    if let pending = chunk.pending {
+      return extents.prefixSum(chunk.position) + local * Int(pending.extent)
+    }
+    // Sum the extents from the nearer end of the chunk.
+    return chunk.slots.withUnsafeBufferPointer { slots in
+      if local <= slots.count / 2 {
+        var offset = extents.prefixSum(chunk.position)
+        for i in 0..<local { offset += Int(slots[i].extent) }
+        return offset
+      }
+      var offset = extents.prefixSum(chunk.position + 1)
+      for i in local..<slots.count { offset -= Int(slots[i].extent) }
+      return offset
+    }
   }
 
   /// The row whose extent holds `offset`, and where that row starts; nil when `offset` is
@@ -54,15 +70,21 @@ final class RowStorage {
     guard offset >= 0, offset < totalExtent else { return nil }
     let (position, chunkStart) = extents.locate(offset)
     guard position < chunks.count else { return nil }
-    let chunk = chunks[position]
-    var start = chunkStart
     let firstIndex = counts.prefixSum(position)
-    for (local, slot) in chunk.slots.enumerated() {
-      let extent = Int(slot.extent)
-      if offset < start + extent { return (firstIndex + local, start) }
-      start += extent
+    let chunk = chunks[position]
+    if let pending = chunk.pending, pending.extent > 0 {
+      let local = (offset - chunkStart) / Int(pending.extent)
+      return (firstIndex + local, chunkStart + local * Int(pending.extent))
     }
-    return nil
+    return chunk.slots.withUnsafeBufferPointer { slots in
+      var start = chunkStart
+      for local in slots.indices {
+        let extent = Int(slots[local].extent)
+        if offset < start + extent { return (firstIndex + local, start) }
+        start += extent
+      }
+      return nil
+    }
   }
 
   // MARK: Mutation
@@ -70,6 +92,8 @@ final class RowStorage {
   /// Changes the slot of row `index` in place, keeping the trees right.
   func update<T>(at index: Int, _ change: (inout RowSlot) -> T) -> T {
     let (chunk, local) = locate(index: index)
+    version &+= 1
+    chunk.realize()
     let before = chunk.slots[local]
     let result = change(&chunk.slots[local])
     let after = chunk.slots[local]
@@ -89,6 +113,7 @@ final class RowStorage {
   /// Inserts `slots` so the first lands at `index` (`0...count`), in order.
   func insert(_ slots: [RowSlot], at index: Int) {
     guard !slots.isEmpty else { return }
+    version &+= 1
     if chunks.isEmpty || (index == count && slots.count > Self.maxChunkCount) {
       appendChunks(slots)
       return
@@ -96,10 +121,11 @@ final class RowStorage {
     let (chunk, local): (RowChunk, Int)
     if index == count {
       chunk = chunks[chunks.count - 1]
-      local = chunk.slots.count
+      local = chunk.slotCount
     } else {
       (chunk, local) = locate(index: index)
     }
+    chunk.realize()
     chunk.slots.insert(contentsOf: slots, at: local)
     let added = slots.reduce(0) { $0 + Int($1.extent) }
     chunk.shownCount += slots.reduce(0) { $0 + ($1.isHidden ? 0 : 1) }
@@ -113,10 +139,57 @@ final class RowStorage {
     }
   }
 
+  /// Inserts `count` rows of lazy section `sectionID` (source indexes `0..<count`, each of
+  /// extent `extent`, not made or measured) so the first lands at `index` (`0...count`).
+  /// Large sections go into new pending chunks (``RowChunk/Pending``) whose slots are made
+  /// when first needed, so this costs O(count / chunk size), not a slot per row.
+  func insertLazyRows(sectionID: Int32, count: Int, extent: Int32, at index: Int) {
+    guard count > Self.maxChunkCount else {
+      insert(
+        (0..<count).map {
+          RowChunk.Pending(sectionID: sectionID, firstSource: 0, count: count, extent: extent)
+            .slot($0)
+        }, at: index)
+      return
+    }
+    version &+= 1
+    var pieces: [RowChunk] = []
+    pieces.reserveCapacity(count / (Self.maxChunkCount / 2) + 2)
+    var start = 0
+    while start < count {
+      let end = min(start + Self.maxChunkCount / 2, count)
+      pieces.append(
+        RowChunk(
+          pending: RowChunk.Pending(
+            sectionID: sectionID, firstSource: Int32(start), count: end - start, extent: extent)))
+      start = end
+    }
+    if chunks.isEmpty || index == self.count {
+      chunks.append(contentsOf: pieces)
+    } else {
+      let (chunk, local) = locate(index: index)
+      if local > 0 {
+        chunk.realize()
+        // The rows from `local` on follow the new ones, in a chunk of their own.
+        let tail = RowChunk(slots: Array(chunk.slots[local...]))
+        chunk.slots.removeSubrange(local...)
+        chunk.recount()
+        tail.adoptRows(in: 0..<tail.slotCount)
+        pieces.append(tail)
+        chunks.insert(contentsOf: pieces, at: chunk.position + 1)
+      } else {
+        chunks.insert(contentsOf: pieces, at: chunk.position)
+      }
+    }
+    rebuildTrees()
+  }
+
   /// Removes and returns row `index`'s slot. Precondition: valid index.
   @discardableResult
   func remove(at index: Int) -> RowSlot {
+    version &+= 1
     let (chunk, local) = locate(index: index)
+    chunk.realize()
     let slot = chunk.slots.remove(at: local)
     if !slot.isHidden { chunk.shownCount -= 1 }
     chunk.extentSum -= Int(slot.extent)
@@ -134,8 +207,9 @@ final class RowStorage {
 
   /// Removes every row and returns the rows that existed as objects.
   func removeAll() -> [Row] {
+    version &+= 1
     var rows: [Row] = []
-    for chunk in chunks {
+    for chunk in chunks where chunk.pending == nil {
       for slot in chunk.slots {
         if let row = slot.row {
           row.chunk = nil
@@ -151,19 +225,42 @@ final class RowStorage {
   /// Recomputes every extent with `extent` (used after changes that affect all rows, such as a
   /// new axis or default separator). O(n).
   func recomputeAllExtents(_ extent: (inout RowSlot) -> Void) {
+    version &+= 1
     for chunk in chunks {
+      if let pending = chunk.pending {
+        // Every slot of a pending chunk is alike but for its source index: when the first
+        // one stays pending-shaped, so do the others, and only the extent changes.
+        var first = pending.slot(0)
+        extent(&first)
+        if first.row == nil, first.sectionID == pending.sectionID,
+          first.sourceIndex == pending.firstSource, !first.isHidden, !first.isMeasured
+        {
+          chunk.setPendingExtent(first.extent)
+          continue
+        }
+      }
+      chunk.realize()
       for local in chunk.slots.indices { extent(&chunk.slots[local]) }
       chunk.recount()
     }
     rebuildTrees()
   }
 
-  /// The last row that is not hidden, searching chunk by chunk from the end.
+  /// The last row that is not hidden. Remembered until the slots change; otherwise found by
+  /// searching chunk by chunk from the end (skipping chunks whose rows are all hidden).
   func lastShownIndex() -> Int? {
+    if lastShown.version == version { return lastShown.index }
+    let index = searchLastShownIndex()
+    lastShown = (version, index)
+    return index
+  }
+
+  private func searchLastShownIndex() -> Int? {
     var end = count
     for chunk in chunks.reversed() {
-      end -= chunk.slots.count
+      end -= chunk.slotCount
       guard chunk.shownCount > 0 else { continue }
+      if chunk.pending != nil { return end + chunk.slotCount - 1 }  // No row is hidden.
       for local in chunk.slots.indices.reversed() where !chunk.slots[local].isHidden {
         return end + local
       }
@@ -177,8 +274,8 @@ final class RowStorage {
     var (chunk, local) = locate(index: index)
     var current = index
     while true {
-      while local < chunk.slots.count {
-        if !body(current, chunk.slots[local]) { return }
+      while local < chunk.slotCount {
+        if !body(current, chunk.slot(local)) { return }
         local += 1
         current += 1
       }
@@ -196,14 +293,14 @@ final class RowStorage {
     var current = index
     while true {
       while local >= 0 {
-        if !body(current, chunk.slots[local]) { return }
+        if !body(current, chunk.slot(local)) { return }
         local -= 1
         current -= 1
       }
       let previous = chunk.position - 1
       guard previous >= 0 else { return }
       chunk = chunks[previous]
-      local = chunk.slots.count - 1
+      local = chunk.slotCount - 1
     }
   }
 
@@ -241,7 +338,7 @@ final class RowStorage {
 
   private func rebuildTrees() {
     for (position, chunk) in chunks.enumerated() { chunk.position = position }
-    counts = FenwickTree(chunks.map(\.slots.count))
+    counts = FenwickTree(chunks.map(\.slotCount))
     extents = FenwickTree(chunks.map(\.extentSum))
   }
 }

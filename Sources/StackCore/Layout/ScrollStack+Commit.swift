@@ -53,16 +53,20 @@ extension ScrollStack {
 
   /// Measures rows within one viewport length of the viewport that are not measured yet.
   /// Returns true when any extent changed.
+  ///
+  /// A pass that changed no extent leaves every row of its window measured; until the offset,
+  /// the viewport or the slots change, another pass would find nothing to do and is skipped.
   private func measureAroundViewport() -> Bool {
+    let key = LayoutKey(offset: offset, length: viewportLength, version: storage.version)
+    if layoutCache.measured == key { return false }
     let margin = max(viewportLength, 1)
     let from = max(0, offset - margin)
     guard let first = storage.row(atOffset: from) ?? lastRowStart() else { return false }
     var changed = false
     var start = first.start
-    var index = first.index
     let end = offset + viewportLength + margin
-    while index < storage.count, start < end {
-      let slot = storage.slot(at: index)
+    storage.forEachSlot(from: first.index) { index, slot in
+      guard start < end else { return false }
       var extent = Int(slot.extent)
       if !slot.isMeasured {
         materialize(at: index)
@@ -72,7 +76,11 @@ extension ScrollStack {
         extent = measured
       }
       start += extent
-      index += 1
+      return true
+    }
+    if !changed {
+      layoutCache.measured = LayoutKey(
+        offset: offset, length: viewportLength, version: storage.version)
     }
     return changed
   }
@@ -117,7 +125,9 @@ extension ScrollStack {
     guard let index = storage.index(of: row), !visibility(of: row, at: index).isVisible else {
       return false
     }
-    if pending.userScrolled, let onScreen = selectableRowInViewport(preferLast: index > firstVisibleIndex) {
+    if pending.userScrolled,
+      let onScreen = selectableRowInViewport(preferLast: index > firstVisibleIndex)
+    {
       selectedRow = onScreen
       return false
     }
@@ -128,18 +138,20 @@ extension ScrollStack {
   private var firstVisibleIndex: Int { storage.row(atOffset: offset)?.index ?? 0 }
 
   /// Recomputes which rows are visible and queues one transition per row whose kind changed.
+  ///
+  /// When no row was touched and neither the offset, the viewport nor the slots changed since
+  /// the last time, every row keeps its state: nothing to do.
   func updateVisibility() {
+    let key = LayoutKey(offset: offset, length: viewportLength, version: storage.version)
+    if pending.touched.isEmpty, layoutCache.visibility == key { return }
     var newStates: [ObjectIdentifier: (row: Row, state: RowVisibility)] = [:]
+    newStates.reserveCapacity(visibleStates.count + 1)
     forEachRowInViewport { index, row, state in
       if state.isVisible { newStates[ObjectIdentifier(row)] = (row, state) }
     }
-    var candidates: [ObjectIdentifier: Row] = [:]
-    for (id, entry) in visibleStates { candidates[id] = entry.row }
-    for (id, entry) in newStates { candidates[id] = entry.row }
-    for (id, entry) in pending.touched { candidates[id] = entry.row }
     var transitions: [VisibilityTransition] = []
-    for (id, row) in candidates {
-      guard let index = storage.index(of: row) else { continue }
+    func consider(_ id: ObjectIdentifier, _ row: Row) {
+      guard let index = storage.index(of: row) else { return }
       let resting: RowVisibility = row.isHidden ? .hidden : .offscreen
       let from = pending.touched[id]?.prior ?? visibleStates[id]?.state ?? resting
       let to = newStates[id]?.state ?? resting
@@ -147,8 +159,16 @@ extension ScrollStack {
         transitions.append(VisibilityTransition(row: row, index: index, from: from, to: to))
       }
     }
+    // Every row that was visible, is visible or was touched, once each.
+    for (id, entry) in visibleStates { consider(id, entry.row) }
+    for (id, entry) in newStates where visibleStates[id] == nil { consider(id, entry.row) }
+    for (id, entry) in pending.touched where visibleStates[id] == nil && newStates[id] == nil {
+      consider(id, entry.row)
+    }
     visibleStates = newStates
     pending.touched = [:]
+    layoutCache.visibility = LayoutKey(
+      offset: offset, length: viewportLength, version: storage.version)
     for transition in transitions.sorted(by: { $0.index < $1.index }) {
       enqueue(.visibilityChanged(transition))
     }
@@ -165,6 +185,22 @@ extension ScrollStack {
     guard pending.touched[id] == nil else { return }
     pending.touched[id] = (row, prior ?? currentState(of: row))
   }
+}
+
+/// The inputs a layout pass depends on: when they are unchanged, so is its result.
+struct LayoutKey: Equatable {
+  var offset: Int
+  var length: Int
+  /// ``RowStorage/version``.
+  var version: Int
+}
+
+/// What the last layout passes found, to skip passes that cannot change anything.
+struct LayoutCache {
+  /// Every row around the viewport was measured at this key.
+  var measured: LayoutKey?
+  /// ``ScrollStack/visibleStates`` is up to date at this key.
+  var visibility: LayoutKey?
 }
 
 /// Where an update wants the viewport to end up once lazy rows are measured.

@@ -91,24 +91,30 @@ extension ScrollStack {
   /// pressed or customised.
   func trimLazyCache() {
     guard lazyCache.count > lazyCacheLimit + visibleStates.count else { return }
-    var kept: [Row] = []
     var excess = lazyCache.count - lazyCacheLimit
-    for row in lazyCache {
-      let id = ObjectIdentifier(row)
-      let pinned =
-        row.isCustomized || row === selectedRow || row === pressedRow
-        || visibleStates[id] != nil
-      if excess > 0, !pinned, let chunk = row.chunk {
+    // Oldest first: release unpinned rows while there are too many, drop customised rows
+    // (the storage keeps them), keep the rest in order. Compacted in place; whether a row is
+    // pinned is only asked while rows remain to be released.
+    var cache = lazyCache
+    lazyCache = []
+    var kept = 0
+    for position in cache.indices {
+      let row = cache[position]
+      if excess > 0, !row.isCustomized, row !== selectedRow, row !== pressedRow,
+        visibleStates[ObjectIdentifier(row)] == nil, let chunk = row.chunk
+      {
         chunk.slots[row.slot].row = nil
         row.chunk = nil
         row.stack = nil
         contentRows[ObjectIdentifier(row.content)] = nil
         excess -= 1
       } else if !row.isCustomized {
-        kept.append(row)
+        cache.swapAt(kept, position)
+        kept += 1
       }
     }
-    lazyCache = kept
+    cache.removeLast(cache.count - kept)
+    lazyCache = cache
   }
 
   /// Length of the content along the axis: every extent, less the trailing separator (when

@@ -31,15 +31,66 @@ extension Canvas {
   public mutating func write(
     _ text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect? = nil
   ) -> Int {
+    // Called from another module this function is not specialised, so iterating `text` would
+    // dispatch through the protocol for every scalar: hand the common types to specialised
+    // code after one cast.
+    if let string = text as? String {
+      if let advance = string.utf8.withContiguousStorageIfAvailable({
+        writePrintableASCII($0, at: point, style: style, clip: clip)
+      }), let advance {
+        return advance
+      }
+      return write(scalars: string.unicodeScalars, at: point, style: style, clip: clip)
+    }
+    if let substring = text as? Substring {
+      return write(scalars: substring.unicodeScalars, at: point, style: style, clip: clip)
+    }
+    return write(scalars: text.unicodeScalars, at: point, style: style, clip: clip)
+  }
+
+  /// The common case of ``write(_:at:style:clip:)``: text that is all printable ASCII, where
+  /// every byte is one narrow cell. Returns nil, having written nothing, for any other text.
+  ///
+  /// The result is the same as storing the cells one by one: overwriting a span left to right
+  /// can only split a wide character at the span's two ends, so the span is prepared once.
+  private mutating func writePrintableASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: CellStyle, clip: Rect?
+  ) -> Int? {
+    for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
     let visible = clip?.intersection(bounds) ?? bounds
     guard point.y >= visible.minY && point.y < visible.maxY && !visible.isEmpty else {
-      return TextWidth.of(text)
+      return bytes.count
+    }
+    let from = max(point.x, visible.minX)
+    let to = min(point.x + bytes.count, visible.maxX)
+    guard from < to else { return bytes.count }
+    prepareOverwrite(y: point.y, from: from, to: to)
+    let lineStart = point.y * size.width
+    var cell = PackedCell(glyph: .space, style: style)
+    storage.withUnsafeMutableBufferPointer { cells in
+      for x in from..<to {
+        cell.glyph = Glyph(scalar: Unicode.Scalar(bytes[x - point.x]))
+        cells[lineStart + x] = cell
+      }
+    }
+    return bytes.count
+  }
+
+  /// ``write(_:at:style:clip:)`` for the scalars of the text.
+  private mutating func write<Scalars: Sequence<Unicode.Scalar>>(
+    scalars: Scalars, at point: Point, style: CellStyle, clip: Rect?
+  ) -> Int {
+    let visible = clip?.intersection(bounds) ?? bounds
+    guard point.y >= visible.minY && point.y < visible.maxY && !visible.isEmpty else {
+      var column = 0
+      for scalar in scalars { column += TextWidth.advance(of: scalar, atColumn: column) }
+      return column
     }
     let y = point.y
     var x = point.x
     // The cell width-0 scalars attach to: the last cell this write stored, if any.
     var attachIndex = attachmentTarget(before: point, in: visible)
-    for scalar in text.unicodeScalars {
+    for scalar in scalars {
       switch ScalarPlacement(scalar) {
       case .narrow(let stored):
         attachIndex = nil

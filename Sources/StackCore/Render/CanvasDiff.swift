@@ -22,19 +22,27 @@ public enum CanvasDiff {
   ///   shortest cursor move over the gap — 3 bytes (`ESC [ C`) for a one-cell gap, 4 bytes
   ///   (`ESC [ n C`) for two or three cells.
   public static func runs(from old: Canvas?, to new: Canvas) -> [CellRun] {
-    changes(from: old, to: new).map { change in
+    // Consecutive cells mostly repeat a glyph (spaces, lines): make each string once.
+    var last: (glyph: Glyph, string: String) = (.space, " ")
+    return changes(from: old, to: new).map { change in
       let start = change.y * new.size.width
-      return CellRun(
-        y: change.y, x: change.columns.lowerBound,
-        cells: new.storage[(start + change.columns.lowerBound)..<(start + change.columns.upperBound)]
-          .map(\.cell))
+      var cells: [Cell] = []
+      cells.reserveCapacity(change.columns.count)
+      for x in change.columns {
+        let cell = new.storage[start + x]
+        if !cell.glyph.isIdentical(to: last.glyph) { last = (cell.glyph, cell.glyph.string) }
+        cells.append(
+          Cell(grapheme: last.string, style: cell.style, isContinuation: cell.isContinuation))
+      }
+      return CellRun(y: change.y, x: change.columns.lowerBound, cells: cells)
     }
   }
 
   /// The runs of ``runs(from:to:)`` as line and column range only (the cells are
   /// `new`'s), so a terminal can draw them from ``Canvas/packedCell(x:y:)`` without making
   /// ``Cell`` values. Unchanged cells are compared as plain data and never copied.
-  package static func changes(from old: Canvas?, to new: Canvas) -> [(y: Int, columns: Range<Int>)] {
+  package static func changes(from old: Canvas?, to new: Canvas) -> [(y: Int, columns: Range<Int>)]
+  {
     let width = new.size.width
     guard width > 0 else { return [] }
     guard let old, old.size == new.size else {
@@ -92,11 +100,11 @@ public enum CanvasDiff {
     _ gap: Range<Int>, lineStart: Int, cells: UnsafeBufferPointer<PackedCell>
   ) -> Bool {
     guard gap.count <= 3, gap.lowerBound > 0 else { return false }
-    let style = cells[lineStart + gap.lowerBound - 1].style
+    let before = cells[lineStart + gap.lowerBound - 1]
     var bytes = 0
     for x in gap {
       let cell = cells[lineStart + x]
-      guard cell.style == style else { return false }
+      guard cell.hasSameStyle(as: before) else { return false }
       bytes += cell.glyph.utf8Count
     }
     return bytes < (gap.count == 1 ? 3 : 4)

@@ -44,4 +44,20 @@ public struct CellStyle: Sendable, Hashable {
   public func withoutColor() -> CellStyle {
     CellStyle(attributes: attributes)
   }
+
+  /// The style as one number, distinct for distinct styles: comparing keys is comparing
+  /// styles, in a few instructions (the canvas diff compares every cell of a frame).
+  @inline(__always)
+  var key: UInt64 {
+    UInt64(foreground.code) | UInt64(background.code) << 16 | UInt64(attributes.rawValue) << 32
+  }
+
+  /// The style whose ``key`` is `key`.
+  @inline(__always)
+  init(key: UInt64) {
+    self.init(
+      foreground: TerminalColor(code: UInt16(truncatingIfNeeded: key)),
+      background: TerminalColor(code: UInt16(truncatingIfNeeded: key >> 16)),
+      attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: key >> 32)))
+  }
 }

@@ -128,16 +128,31 @@ private let asciiStrings: [String] = (0..<128).map {
   String(Character(Unicode.Scalar(UInt8($0))))
 }
 
-/// A ``Cell`` as a ``Canvas`` stores it: its grapheme packed into a ``Glyph``. Canvas cells
-/// are always normalised (see ``Canvas/set(_:at:)``), so their grapheme always fits. Being
-/// plain data, a packed cell is copied, filled and compared without reference counting.
+/// A ``Cell`` as a ``Canvas`` stores it: its grapheme packed into a ``Glyph`` and its style
+/// and continuation flag encoded in one word, so a cell is three plain words — copied, filled
+/// and compared without reference counting, an unchanged cell in three integer compares.
+/// Canvas cells are always normalised (see ``Canvas/set(_:at:)``), so their grapheme fits.
 package struct PackedCell: Sendable, Equatable {
   /// The grapheme.
   package var glyph: Glyph
+  /// ``CellStyle/key`` in bits 0–39, the continuation flag in bit 40.
+  private var bits: UInt64
+
+  private static let continuationBit: UInt64 = 1 << 40
+
   /// Colours and attributes.
-  package var style: CellStyle
+  package var style: CellStyle {
+    @inline(__always) get { CellStyle(key: bits & ~Self.continuationBit) }
+    @inline(__always) set { bits = newValue.key | (bits & Self.continuationBit) }
+  }
+
   /// True for the right half of a width-2 character.
-  package var isContinuation: Bool
+  package var isContinuation: Bool {
+    @inline(__always) get { bits & Self.continuationBit != 0 }
+    @inline(__always) set {
+      bits = newValue ? bits | Self.continuationBit : bits & ~Self.continuationBit
+    }
+  }
 
   /// A space in the plain style.
   package static let blank = PackedCell(glyph: .space, style: .plain, isContinuation: false)
@@ -145,8 +160,7 @@ package struct PackedCell: Sendable, Equatable {
   @inline(__always)
   package init(glyph: Glyph, style: CellStyle, isContinuation: Bool = false) {
     self.glyph = glyph
-    self.style = style
-    self.isContinuation = isContinuation
+    bits = style.key | (isContinuation ? Self.continuationBit : 0)
   }
 
   /// A cell showing one scalar.
@@ -215,7 +229,13 @@ package struct PackedCell: Sendable, Equatable {
   /// Equal exactly when the ``Cell``s are equal (graphemes compared as strings).
   @inline(__always)
   package static func == (lhs: PackedCell, rhs: PackedCell) -> Bool {
-    lhs.isContinuation == rhs.isContinuation && lhs.style == rhs.style
-      && lhs.glyph.isEquivalent(to: rhs.glyph)
+    guard lhs.bits == rhs.bits else { return false }
+    return lhs.glyph.isIdentical(to: rhs.glyph) || lhs.glyph.isEquivalent(to: rhs.glyph)
+  }
+
+  /// True when the two cells' style and continuation flag are the same.
+  @inline(__always)
+  package func hasSameStyle(as other: PackedCell) -> Bool {
+    bits & ~Self.continuationBit == other.bits & ~Self.continuationBit
   }
 }

@@ -12,3 +12,27 @@ public enum TerminalColor: Sendable, Hashable {
   /// An entry of the 256-colour palette, `0...255`.
   case palette(UInt8)
 }
+
+extension TerminalColor {
+  /// The colour as a number, distinct for distinct colours: 0 for the default, `0x100 + n`
+  /// for ANSI colour n, `0x200 + n` for palette entry n.
+  @inline(__always)
+  var code: UInt16 {
+    switch self {
+    case .default: 0
+    case .ansi(let index): 0x100 | UInt16(index)
+    case .palette(let index): 0x200 | UInt16(index)
+    }
+  }
+
+  /// The colour whose ``code`` is `code`.
+  @inline(__always)
+  init(code: UInt16) {
+    let index = UInt8(truncatingIfNeeded: code)
+    switch code >> 8 {
+    case 1: self = .ansi(index)
+    case 2: self = .palette(index)
+    default: self = .default
+    }
+  }
+}

@@ -47,16 +47,8 @@ extension ScrollStack {
       insets: defaultInsets, make: make)
     sections.append(section)
     let extent = estimatedExtent(for: section)
-    var slots: [RowSlot] = []
-    slots.reserveCapacity(count)
-    for source in 0..<count {
-      slots.append(
-        RowSlot(
-          row: nil, sectionID: section.id, sourceIndex: Int32(source), extent: extent,
-          isHidden: false, isMeasured: false))
-    }
     performUpdate {
-      storage.insert(slots, at: index)
+      storage.insertLazyRows(sectionID: section.id, count: count, extent: extent, at: index)
       if count > 0 { enqueue(.lazyRowsAdded(indexes: index..<(index + count))) }
       pending.layoutChanged = true
     }

@@ -135,15 +135,14 @@ extension ScrollStack {
     let end = offset + viewportLength
     guard viewportLength > 0, let first = storage.row(atOffset: offset) else { return }
     var start = first.start
-    var index = first.index
-    while index < storage.count, start < end {
-      let slot = storage.slot(at: index)
+    storage.forEachSlot(from: first.index) { index, slot in
+      guard start < end else { return false }
       if !slot.isHidden {
-        let row = materialize(at: index)
+        let row = slot.row ?? materialize(at: index)
         body(index, row, visibilityState(start: start, frame: row.frameLength, isHidden: false))
       }
       start += Int(slot.extent)
-      index += 1
+      return true
     }
   }
 }

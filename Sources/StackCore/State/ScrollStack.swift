@@ -27,6 +27,8 @@ public final class ScrollStack {
   var lazyCache: [Row] = []
   /// Rows currently entire or partial, with their state.
   var visibleStates: [ObjectIdentifier: (row: Row, state: RowVisibility)] = [:]
+  /// When the measuring and visibility passes last ran to completion (see ``LayoutCache``).
+  var layoutCache = LayoutCache()
   /// Offset along the axis of the first visible cell.
   public internal(set) var offset: Int = 0
   var selectedRow: Row?

@@ -1,30 +1,35 @@
 import StackCore
 
-/// An estimate of the bytes a terminal receives for a list of ``CellRun``s, modelled on what
-/// ncurses sends to an xterm-like terminal: a cursor move (`ESC [ row ; col H`) before a run
-/// unless the cursor is already there, an SGR sequence whenever the style changes, and the
-/// UTF-8 bytes of each cell (continuation cells cost nothing).
+/// An estimate of the bytes a terminal receives for the changed runs of a frame
+/// (``CanvasDiff``), modelled on what ncurses sends to an xterm-like terminal: a cursor move
+/// (`ESC [ row ; col H`) before a run unless the cursor is already there, an SGR sequence
+/// whenever the style changes, and the UTF-8 bytes of each cell (continuation cells cost
+/// nothing).
 struct DiffCost {
   /// Where the cursor is after the last run, if known.
   private var cursor: Point?
   /// The style the terminal is drawing with.
   private var style = CellStyle.plain
 
-  /// The estimated bytes for `runs`, continuing from the state the previous call left.
-  mutating func bytes(for runs: [CellRun]) -> Int {
+  /// The estimated bytes for the `changes` of `frame` (``CanvasDiff/changes(from:to:)``),
+  /// continuing from the state the previous call left.
+  mutating func bytes(for changes: [(y: Int, columns: Range<Int>)], in frame: Canvas) -> Int {
     var total = 0
-    for run in runs {
-      if cursor != Point(x: run.x, y: run.y) {
-        total += 4 + Self.digits(run.y + 1) + Self.digits(run.x + 1)
+    for change in changes {
+      if cursor != Point(x: change.columns.lowerBound, y: change.y) {
+        total += 4 + Self.digits(change.y + 1) + Self.digits(change.columns.lowerBound + 1)
       }
-      for cell in run.cells where !cell.isContinuation {
-        if cell.style != style {
-          total += Self.sgrBytes(cell.style)
-          style = cell.style
+      for x in change.columns {
+        let cell = frame.packedCell(x: x, y: change.y)
+        guard !cell.isContinuation else { continue }
+        let cellStyle = cell.style
+        if cellStyle != style {
+          total += Self.sgrBytes(cellStyle)
+          style = cellStyle
         }
-        total += cell.grapheme.utf8.count
+        total += cell.glyph.utf8Count
       }
-      cursor = Point(x: run.x + run.cells.count, y: run.y)
+      cursor = Point(x: change.columns.upperBound, y: change.y)
     }
     return total
   }

@@ -56,7 +56,10 @@ extension NcursesTerminal {
 
   /// The event for one `wget_wch` result, handling resize and mouse reports.
   private func event(code: wint_t, isKeyCode: Bool) -> InputEvent? {
-    guard isKeyCode else { return KeyDecoder.decode(code, isKeyCode: false) }
+    guard isKeyCode else {
+      if code == 27 && !escapeStandsAlone() { return nil }
+      return KeyDecoder.decode(code, isKeyCode: false)
+    }
     switch Int32(bitPattern: code) {
     case KEY_RESIZE:
       size = Size(width: Int(stacktui_cols()), height: Int(stacktui_lines()))
@@ -76,6 +79,39 @@ extension NcursesTerminal {
     default:
       return KeyDecoder.decode(code, isKeyCode: true)
     }
+  }
+
+  /// After an ESC character: true when it is the Esc key on its own.
+  ///
+  /// ncurses (keypad mode) waits the escape delay for the rest of an escape sequence and
+  /// decodes the sequences the terminfo entry describes. Input that is still there right
+  /// behind an ESC is Alt plus a key (`ESC j`) or a sequence this terminal type does not
+  /// describe (`ESC [ 1 ; 9 A`): it is read to its end and dropped, so that it neither acts
+  /// as Esc (which quits many programs) nor types its tail as keys.
+  private func escapeStandsAlone() -> Bool {
+    wtimeout(window, 0)
+    var next: wint_t = 0
+    let status = counted { wget_wch(window, &next) }
+    if status == ERR { return true }
+    if status == KEY_CODE_YES {
+      // Alt plus a key ncurses decoded (ESC ESC [ A): dropped, unless it is not a key.
+      let code = Int32(bitPattern: next)
+      guard code == KEY_RESIZE || code == KEY_MOUSE else { return false }
+      _ = ungetch(code)
+      return true
+    }
+    switch next {
+    case 0x5B:  // "[": a control sequence, up to its final byte (@ to ~).
+      for _ in 0..<32 {
+        guard counted({ wget_wch(window, &next) }) == OK else { break }
+        if (0x40...0x7E).contains(next) { break }
+      }
+    case 0x4F:  // "O": one more character.
+      _ = counted { wget_wch(window, &next) }
+    default:
+      break  // Alt plus a character.
+    }
+    return false
   }
 
   /// True when the input stream is closed or hung up (reads would fail forever).

@@ -61,8 +61,8 @@ public final class VirtualTerminal: Terminal {
   /// ``bytesWritten``.
   public func present(_ canvas: Canvas) {
     let frame = ScreenFrame.fitting(canvas, to: size, monochrome: isMonochrome)
-    let runs = CanvasDiff.runs(from: hasPresented ? screen : nil, to: frame)
-    bytesWritten += cost.bytes(for: runs)
+    let changes = CanvasDiff.changes(from: hasPresented ? screen : nil, to: frame)
+    bytesWritten += cost.bytes(for: changes, in: frame)
     // Copied in place: sharing the caller's storage would make its next frame copy it.
     screen.copyCells(from: frame)
     hasPresented = true

@@ -32,6 +32,15 @@ public enum ScriptAction: Sendable, Equatable {
     "type", "resize", "click", "wheel", "expect", "expect-not", "snapshot",
   ]
 
+  /// True for steps that send input to the app (keys, text, mouse, resize); false for
+  /// `expect`, `expect-not` and `snapshot`, which only look at the screen.
+  public var isInput: Bool {
+    switch self {
+    case .key, .type, .resize, .click, .wheel: true
+    case .expect, .expectNot, .snapshot: false
+    }
+  }
+
   /// The step written back as script text; parsing it gives this action again.
   public var scriptText: String {
     switch self {

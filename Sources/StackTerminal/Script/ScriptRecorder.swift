@@ -63,7 +63,8 @@ public struct ScriptRecorder: Sendable {
           items.append(
             releasePoint == point
               ? .action(.click(point))
-              : .note("drag from \(point.x) \(point.y) to \(releasePoint.x) \(releasePoint.y) left out"))
+              : .note(
+                "drag from \(point.x) \(point.y) to \(releasePoint.x) \(releasePoint.y) left out"))
         } else {
           items.append(.note("press at \(point.x) \(point.y) without a release left out"))
         }

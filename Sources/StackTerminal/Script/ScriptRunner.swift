@@ -67,7 +67,8 @@ public final class ScriptRunner {
       }
       if loop.isFinished { quitLine = step.line }
     }
-    return ScriptResult(snapshots: snapshots, finalScreen: terminal.screen.lines, quitLine: quitLine)
+    return ScriptResult(
+      snapshots: snapshots, finalScreen: terminal.screen.lines, quitLine: quitLine)
   }
 
   /// The input of an input step, in batches that each run to idle: one batch per key press

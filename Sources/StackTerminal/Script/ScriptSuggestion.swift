@@ -49,7 +49,8 @@ enum ScriptSuggestion {
 
   /// The letter of `c-x`, `^x`, `ctrl+x`, `control-x` (already lowercased).
   private static func controlLetter(_ word: String) -> Character? {
-    for prefix in ["c-", "^", "ctrl+", "control-", "control+", "ctl-"] where word.hasPrefix(prefix) {
+    for prefix in ["c-", "^", "ctrl+", "control-", "control+", "ctl-"] where word.hasPrefix(prefix)
+    {
       let rest = word.dropFirst(prefix.count)
       if rest.count == 1, let letter = rest.first, Key.isControlLetter(letter) { return letter }
     }

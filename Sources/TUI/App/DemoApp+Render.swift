@@ -36,15 +36,31 @@ extension DemoApp {
     }
     renderTitle(into: &canvas)
     stack.render(into: &canvas, at: stackOrigin, monochrome: isMonochrome)
+    renderEmptyHint(into: &canvas)
     if showsLog { renderLog(into: &canvas) }
     renderStatus(into: &canvas)
     if showsHelp { renderHelp(into: &canvas) }
   }
 
+  /// A stack with nothing to show says so, and how to get rows back, instead of staying blank.
+  private func renderEmptyHint(into canvas: inout Canvas) {
+    guard stack.viewport.height > 0, stack.visibleRows.isEmpty else { return }
+    let hint =
+      stack.count == 0
+      ? "No rows. Press a to add one." : "Every row is hidden. Press X to show them."
+    canvas.write(
+      TextLayout.truncate(hint, width: size.width - 2), at: Point(x: 1, y: stackOrigin.y),
+      style: DemoPalette.muted)
+  }
+
   private func renderTooSmall(into canvas: inout Canvas) {
+    // One column says nothing useful, and many terminals (tmux among them) cannot draw the
+    // bottom-right cell of a one-column screen, where the headless terminal would show it.
+    guard size.width > 1 else { return }
     let words = ["terminal", "too small", "\(size.width)x\(size.height)"]
     for (y, word) in words.enumerated() where y < size.height {
-      canvas.write(TextLayout.truncate(word, width: size.width), at: Point(x: 0, y: y), style: .plain)
+      canvas.write(
+        TextLayout.truncate(word, width: size.width), at: Point(x: 0, y: y), style: .plain)
     }
   }
 
@@ -70,7 +86,8 @@ extension DemoApp {
     var x = 0
     if layout.brand { x += canvas.write(brand, at: Point(x: x, y: 0), style: DemoPalette.title) }
     for index in layout.indexes {
-      let style = index == currentIndex ? CellStyle(attributes: [.reverse, .bold]) : DemoPalette.muted
+      let style =
+        index == currentIndex ? CellStyle(attributes: [.reverse, .bold]) : DemoPalette.muted
       x += canvas.write(tabs[index], at: Point(x: x, y: 0), style: style)
     }
     let hint = " ? help "
@@ -81,10 +98,14 @@ extension DemoApp {
   private func renderLog(into canvas: inout Canvas) {
     let top = size.height - 1 - logHeight
     let rule = "─ events (e hides) " + String(repeating: "─", count: max(0, size.width))
-    canvas.write(TextLayout.truncate(rule, width: size.width, ellipsis: ""), at: Point(x: 0, y: top), style: DemoPalette.muted)
+    canvas.write(
+      TextLayout.truncate(rule, width: size.width, ellipsis: ""), at: Point(x: 0, y: top),
+      style: DemoPalette.muted)
     let lines = log.tail(logHeight - 1)
     for (offset, line) in lines.enumerated() {
-      canvas.write(TextLayout.truncate(line, width: size.width), at: Point(x: 0, y: top + 1 + offset), style: .plain)
+      canvas.write(
+        TextLayout.truncate(line, width: size.width), at: Point(x: 0, y: top + 1 + offset),
+        style: .plain)
     }
   }
 
@@ -114,11 +135,14 @@ extension DemoApp {
     let roomy = size.height - 2 >= comfortable
     let width = size.width >= 58 ? 56 : size.width
     let height = roomy ? comfortable : size.height
-    let box = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    let box = Rect(
+      x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
     let style = CellStyle(attributes: .reverse)
     canvas.fill(box, with: Cell(style: style))
     let title = " Keys — \(screen.name) (any key closes) "
-    canvas.write(TextLayout.truncate(title, width: width), at: box.origin, style: CellStyle(attributes: [.reverse, .bold]))
+    canvas.write(
+      TextLayout.truncate(title, width: width), at: box.origin,
+      style: CellStyle(attributes: [.reverse, .bold]))
     let firstLine = box.minY + (roomy ? 2 : 1)
     let lines = box.maxY - firstLine - (roomy ? 1 : 0)
     let shown = entries.count <= lines ? entries.count : max(0, lines - 1)

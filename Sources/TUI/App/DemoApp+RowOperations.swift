@@ -16,7 +16,8 @@ extension DemoApp {
     switch key {
     case .character("a"):
       addedCount += 1
-      let content = TextRowContent("New row \(addedCount) (added with a)", style: DemoPalette.accent)
+      let content = TextRowContent(
+        "New row \(addedCount) (added with a)", style: DemoPalette.accent)
       let point: InsertionPoint = selected.map { .index($0 + 1) } ?? .bottom
       if let row = try? stack.addRow(content, at: point), let index = row.index {
         try? stack.select(rowAt: index)

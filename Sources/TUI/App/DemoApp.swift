@@ -36,18 +36,25 @@ final class DemoApp: TerminalApp {
       try ShowcaseScreen(), try CheckoutScreen(), try GoalScreen(), try ChatScreen(),
       try ListScreen(rows: rows),
     ]
-    currentIndex = Self.screenNames.firstIndex(of: screenName) ?? 0
+    currentIndex = 0
     self.size = size
     self.isMonochrome = isMonochrome
     hiddenRows = Array(repeating: [], count: screens.count)
+    // Every screen gets the terminal's size and a selection before it is observed: setting
+    // up is not an event to show (the first frame's status line would otherwise report the
+    // rows a larger viewport made visible).
+    for index in screens.indices {
+      currentIndex = index
+      layoutStack()
+      if stack.selectedIndex == nil { stack.selectNext() }
+    }
+    currentIndex = Self.screenNames.firstIndex(of: screenName) ?? 0
     for screen in screens {
       let name = screen.name
       screen.stack.addObserver { [weak self] event in
         self?.report(.stack(event, screen: name))
       }
     }
-    layoutStack()
-    for screen in screens where screen.stack.selectedIndex == nil { screen.stack.selectNext() }
   }
 
   // MARK: TerminalApp
@@ -71,8 +78,9 @@ final class DemoApp: TerminalApp {
       return handleMouse(mouse) == .redraw ? .redraw : response
     case .key(let key):
       if showsHelp {
+        // As the overlay says: any key closes it (q too; it does not quit from here).
         showsHelp = false
-        return key == .character("q") ? .quit : .redraw
+        return .redraw
       }
       let keyResponse = handleKey(key)
       if keyResponse != .unchanged { response = keyResponse }

@@ -32,7 +32,8 @@ struct StackDemoCommand: ParsableCommand {
   var noColor = false
 
   @Option(
-    name: .customLong("script"), help: ArgumentHelp("Run a .keys script headless.", valueName: "file"))
+    name: .customLong("script"),
+    help: ArgumentHelp("Run a .keys script headless.", valueName: "file"))
   var scriptPath: String?
 
   @Option(help: ArgumentHelp("Terminal size for --script (default 80x24).", valueName: "WxH"))
@@ -89,7 +90,7 @@ struct StackDemoCommand: ParsableCommand {
       if let scriptPath {
         let run = ScriptedRun(
           scriptPath: scriptPath, screen: screen, rows: rows, size: size?.size,
-          eventsPath: events, dump: dump, usesTmux: tmux)
+          eventsPath: events, dump: dump, usesTmux: tmux, isMonochrome: wantsMonochrome)
         try run.run()
       } else {
         try runInteractive()

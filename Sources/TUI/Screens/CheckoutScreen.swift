@@ -27,7 +27,9 @@ final class CheckoutScreen: DemoScreen {
     showsFooter.toggle()
     try? build()
     // The rebuilt rows are new rows: select the one now where the selection was.
-    if let selected, stack.count > 0, (try? stack.select(rowAt: min(selected, stack.count - 1))) != nil {
+    if let selected, stack.count > 0,
+      (try? stack.select(rowAt: min(selected, stack.count - 1))) != nil
+    {
       return true
     }
     stack.selectNext()

@@ -10,7 +10,8 @@ struct DemoSettings: Equatable {
   var size: Size
 
   /// The defaults.
-  static let standard = DemoSettings(screen: .showcase, rows: 1000, size: Size(width: 80, height: 24))
+  static let standard = DemoSettings(
+    screen: .showcase, rows: 1000, size: Size(width: 80, height: 24))
 
   /// The settings for `script`, with the command line's values (nil when not given).
   /// A bad directive value throws a ``ScriptError`` pointing at it.

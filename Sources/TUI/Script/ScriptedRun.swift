@@ -22,6 +22,9 @@ struct ScriptedRun {
   var dump: DumpMode?
   /// `--tmux`.
   var usesTmux = false
+  /// `--no-color` or `NO_COLOR`: the demo draws for a monochrome terminal (some rows then
+  /// show glyphs instead of colours, so this changes the text too).
+  var isMonochrome = false
 
   /// What goes to standard output: events first when `--events -`, then the screen dump.
   func run() throws(DemoFailure) {
@@ -50,8 +53,9 @@ struct ScriptedRun {
     do {
       text = try String(contentsOfFile: scriptPath, encoding: .utf8)
     } catch {
-      throw DemoFailure(message: "stack-demo: cannot read the script \(scriptPath): "
-        + "\((error as NSError).localizedDescription)")
+      throw DemoFailure(
+        message: "stack-demo: cannot read the script \(scriptPath): "
+          + "\((error as NSError).localizedDescription)")
     }
     do throws(ScriptError) {
       return try ScriptParser.parse(text, file: scriptPath)
@@ -61,13 +65,15 @@ struct ScriptedRun {
   }
 
   /// Runs on a ``VirtualTerminal``; writes the events (also when an `expect` fails).
-  private func runHeadless(_ script: KeyScript, _ settings: DemoSettings) throws(DemoFailure) -> ScriptResult {
+  private func runHeadless(_ script: KeyScript, _ settings: DemoSettings) throws(DemoFailure)
+    -> ScriptResult
+  {
     let terminal = VirtualTerminal(size: settings.size)
     let app: DemoApp
     do {
       app = try DemoApp(
         screenName: settings.screen.rawValue, rows: settings.rows, size: settings.size,
-        isMonochrome: false)
+        isMonochrome: isMonochrome)
     } catch {
       throw DemoFailure(message: "stack-demo: cannot build the demo: \(error)")
     }
@@ -98,21 +104,27 @@ struct ScriptedRun {
     do {
       try text.write(toFile: eventsPath, atomically: true, encoding: .utf8)
     } catch {
-      throw DemoFailure(message: "stack-demo: cannot write the events to \(eventsPath): "
-        + "\((error as NSError).localizedDescription)")
+      throw DemoFailure(
+        message: "stack-demo: cannot write the events to \(eventsPath): "
+          + "\((error as NSError).localizedDescription)")
     }
   }
 
-  private func runInTmux(_ script: KeyScript, _ settings: DemoSettings) throws(DemoFailure) -> ScriptResult {
+  private func runInTmux(_ script: KeyScript, _ settings: DemoSettings) throws(DemoFailure)
+    -> ScriptResult
+  {
     let executable: String
     do {
       executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     } catch {
-      throw DemoFailure(message: "stack-demo --tmux: cannot find this program's path "
-        + "(/proc/self/exe): \((error as NSError).localizedDescription)")
+      throw DemoFailure(
+        message: "stack-demo --tmux: cannot find this program's path "
+          + "(/proc/self/exe): \((error as NSError).localizedDescription)")
     }
     do {
-      return try TmuxReplay(executable: executable, settings: settings).run(script)
+      let replay = TmuxReplay(
+        executable: executable, settings: settings, isMonochrome: isMonochrome)
+      return try replay.run(script)
     } catch let failure as ScriptExpectationFailure {
       throw DemoFailure(message: failure.description, exitCode: 1)
     } catch {

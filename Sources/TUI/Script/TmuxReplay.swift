@@ -15,6 +15,9 @@ struct TmuxReplay {
   let executable: String
   /// Screen, rows and starting size.
   let settings: DemoSettings
+  /// Run the demo with `--no-color` (the replay's environment never has `NO_COLOR`, so the
+  /// colour choice is the headless run's, whatever the environment).
+  var isMonochrome = false
 
   /// Checks that every step can be sent to a real terminal: no keys the tty driver turns
   /// into signals or flow control, and mouse positions an X10 report can carry.
@@ -59,7 +62,8 @@ struct TmuxReplay {
   /// The shell command tmux runs: the interactive demo on the chosen screen.
   var command: String {
     let quoted = "'" + executable.replacing("'", with: "'\\''") + "'"
-    return "exec \(quoted) --screen \(settings.screen.rawValue) --rows \(settings.rows)"
+    let color = isMonochrome ? " --no-color" : ""
+    return "exec \(quoted) --screen \(settings.screen.rawValue) --rows \(settings.rows)\(color)"
   }
 
   /// Runs `script`; the session is always killed afterwards.
@@ -69,28 +73,26 @@ struct TmuxReplay {
     defer { session.kill() }
     var size = settings.size
     var snapshots: [ScriptSnapshot] = []
-    _ = try session.waitUntilStable()
-    for step in script.steps {
-      switch step.action {
-      case .key(let key, let count):
-        try send(TmuxInput.keyArguments(key, count: count), to: session)
-        if key == .escape { _ = try session.waitUntilStable() }
-      case .type(let text):
-        try send(TmuxInput.typeArguments(text), to: session)
-      case .click(let point):
-        try send(TmuxInput.clickArguments(at: point), to: session)
-      case .wheel(let direction, let notches):
-        let point = Self.wheelPoint(size)
-        try send(TmuxInput.wheelArguments(direction, notches: notches, at: point), to: session)
-      case .resize(let newSize):
-        _ = try session.waitUntilStable()
-        try session.tmux([
-          "resize-window", "-t", "stackdemo:0", "-x", "\(newSize.width)", "-y",
-          "\(newSize.height)",
-        ])
-        size = newSize
-      case .expect(let text), .expectNot(let text):
+    // The settled screen since the last input, reused by consecutive expect/snapshot steps.
+    var settled: [String]? = try session.waitUntilStable()
+    var inputLine = 0
+    func screen() throws(TmuxError) -> [String] {
+      if let settled { return settled }
+      do {
         let screen = try session.waitUntilStable()
+        settled = screen
+        return screen
+      } catch  where !session.isAlive {
+        throw TmuxError(
+          message: "the demo quit after the input of line \(inputLine) "
+            + "(a script played with --tmux must not quit the app)")
+      }
+    }
+    for step in script.steps {
+      if step.action.isInput { inputLine = step.line }
+      switch step.action {
+      case .expect(let text), .expectNot(let text):
+        let screen = try screen()
         let isNegated = step.action != .expect(text)
         if screen.joined(separator: "\n").contains(text) == isNegated {
           throw ScriptExpectationFailure(
@@ -98,12 +100,33 @@ struct TmuxReplay {
             isNegated: isNegated, screen: screen)
         }
       case .snapshot(let name):
-        let screen = try session.waitUntilStable()
-        snapshots.append(ScriptSnapshot(name: name, line: step.line, lines: screen))
+        snapshots.append(ScriptSnapshot(name: name, line: step.line, lines: try screen()))
+      case .resize(let newSize):
+        _ = try screen()
+        settled = nil
+        try session.tmux([
+          "resize-window", "-t", "stackdemo:0", "-x", "\(newSize.width)", "-y",
+          "\(newSize.height)",
+        ])
+        size = newSize
+      case .key(let key, let count):
+        settled = nil
+        try send(TmuxInput.keyArguments(key, count: count), to: session)
+        // ncurses waits briefly after ESC for the rest of a sequence: let it time out alone.
+        if key == .escape { _ = try screen() }
+      case .type(let text):
+        settled = nil
+        try send(TmuxInput.typeArguments(text), to: session)
+      case .click(let point):
+        settled = nil
+        try send(TmuxInput.clickArguments(at: point), to: session)
+      case .wheel(let direction, let notches):
+        settled = nil
+        let point = Self.wheelPoint(size)
+        try send(TmuxInput.wheelArguments(direction, notches: notches, at: point), to: session)
       }
     }
-    let final = try session.waitUntilStable()
-    return ScriptResult(snapshots: snapshots, finalScreen: final)
+    return ScriptResult(snapshots: snapshots, finalScreen: try screen())
   }
 
   private func send(_ arguments: [String], to session: TmuxSession) throws(TmuxError) {

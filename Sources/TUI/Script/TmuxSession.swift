@@ -36,6 +36,8 @@ final class TmuxSession {
   private var panePID: Int32 = 0
   /// The pane's terminal (the slave side of its pty), to see whether input is still unread.
   private var paneTTY: Int32 = -1
+  /// The client that started the server (see `startServer`).
+  private var starter: Process?
 
   private static var counter = 0
 
@@ -59,10 +61,7 @@ final class TmuxSession {
     } catch {
       throw TmuxError(message: "cannot write \(configPath): \(error.localizedDescription)")
     }
-    try tmux([
-      "new-session", "-d", "-s", "stackdemo", "-x", "\(size.width)", "-y", "\(size.height)",
-      command,
-    ])
+    try startServer(command: command, size: size)
     let info = try tmux(["display-message", "-p", "-t", target, "#{pane_pid} #{pane_tty}"])
     let fields = info.split(separator: " ")
     guard fields.count == 2, let pid = Int32(fields[0]) else {
@@ -74,7 +73,7 @@ final class TmuxSession {
 
   isolated deinit {
     if paneTTY >= 0 { close(paneTTY) }
-    for path in [configPath, configPath + ".out", configPath + ".err"] {
+    for path in [configPath, configPath + ".out", configPath + ".err", configPath + ".start"] {
       try? FileManager.default.removeItem(atPath: path)
     }
   }
@@ -84,40 +83,40 @@ final class TmuxSession {
     _ = try? tmux(["kill-server"])
   }
 
+  /// Starts the server with the session, and waits until the session exists.
+  ///
+  /// Foundation's `Process` learns that a child exited when a socket the child inherited
+  /// closes; the tmux server forks from this first client and keeps that socket open, so
+  /// waiting for this client would never return. It is left running (it exits at once; it is
+  /// reaped when the server is gone) and the session is polled for instead.
+  private func startServer(command: String, size: Size) throws(TmuxError) {
+    let errorPath = configPath + ".start"
+    let starter = try launch(
+      [
+        "new-session", "-d", "-s", "stackdemo", "-x", "\(size.width)", "-y", "\(size.height)",
+        command,
+      ], outputPath: nil, errorPath: errorPath)
+    self.starter = starter
+    let clock = ContinuousClock()
+    let deadline = clock.now + .seconds(10)
+    while (try? tmux(["has-session", "-t", "stackdemo"])) == nil {
+      guard clock.now < deadline else {
+        let message = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
+        throw TmuxError(
+          message: "tmux did not start the session within 10 s: "
+            + message.trimmingCharacters(in: .whitespacesAndNewlines))
+      }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+
   /// Runs `tmux -L socket -f config args…` and returns its standard output without the
   /// final newline. Throws when tmux cannot run or exits with an error.
-  ///
-  /// Output goes through temporary files, not pipes: the tmux server forks from the first
-  /// client and keeps its descriptors, so a pipe would never reach end-of-file.
   @discardableResult
   func tmux(_ arguments: [String]) throws(TmuxError) -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["tmux", "-u", "-L", socket, "-f", configPath] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMUX"] = nil
-    process.environment = environment
     let outputPath = configPath + ".out"
     let errorPath = configPath + ".err"
-    guard FileManager.default.createFile(atPath: outputPath, contents: nil),
-      FileManager.default.createFile(atPath: errorPath, contents: nil),
-      let output = FileHandle(forWritingAtPath: outputPath),
-      let errors = FileHandle(forWritingAtPath: errorPath)
-    else {
-      throw TmuxError(message: "cannot create temporary files next to \(configPath)")
-    }
-    defer {
-      try? output.close()
-      try? errors.close()
-    }
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
-    do {
-      try process.run()
-    } catch {
-      throw TmuxError(message: "cannot run tmux: \(error.localizedDescription)")
-    }
+    let process = try launch(arguments, outputPath: outputPath, errorPath: errorPath)
     process.waitUntilExit()
     let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
     guard process.terminationStatus == 0 else {
@@ -133,6 +132,47 @@ final class TmuxSession {
     return text.hasSuffix("\n") ? String(text.dropLast()) : text
   }
 
+  /// Starts `tmux -u -L socket -f config args…` with its output in files (nil: discarded).
+  /// Files, not pipes: a pipe inherited by the tmux server would never reach end-of-file.
+  private func launch(
+    _ arguments: [String], outputPath: String?, errorPath: String
+  ) throws(TmuxError) -> Process {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["tmux", "-u", "-L", socket, "-f", configPath] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMUX"] = nil
+    environment["NO_COLOR"] = nil
+    process.environment = environment
+    guard let errors = Self.truncatedFile(errorPath) else {
+      throw TmuxError(message: "cannot create the temporary file \(errorPath)")
+    }
+    defer { try? errors.close() }
+    var output = FileHandle.nullDevice
+    if let outputPath {
+      guard let file = Self.truncatedFile(outputPath) else {
+        throw TmuxError(message: "cannot create the temporary file \(outputPath)")
+      }
+      output = file
+    }
+    defer { if outputPath != nil { try? output.close() } }
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      throw TmuxError(message: "cannot run tmux: \(error.localizedDescription)")
+    }
+    return process
+  }
+
+  /// An empty file at `path`, open for writing.
+  private static func truncatedFile(_ path: String) -> FileHandle? {
+    guard FileManager.default.createFile(atPath: path, contents: nil) else { return nil }
+    return FileHandle(forWritingAtPath: path)
+  }
+
   /// The pane's screen as `capture-pane -p` prints it, one string per line.
   func capture() throws(TmuxError) -> [String] {
     let text = try tmux(["capture-pane", "-p", "-t", target])
@@ -142,9 +182,10 @@ final class TmuxSession {
   /// True while the program has not exited.
   var isAlive: Bool { processExists(panePID) && !isZombie }
 
-  /// Waits until the screen has stayed the same for ``settleTime`` while no input was
-  /// waiting to be read and the program was asleep; returns that screen. Throws when the
-  /// program exits or ``timeout`` passes first (with the last screen in the message).
+  /// Waits until the screen has stayed the same for ``settleTime`` while the pane's terminal
+  /// had no unread input or output and the program was asleep; returns that screen. Throws
+  /// when the program exits or ``timeout`` passes first (with the last screen in the
+  /// message). Polls `capture-pane` every ``pollInterval``; never relies on a fixed sleep.
   func waitUntilStable() throws(TmuxError) -> [String] {
     let clock = ContinuousClock()
     let start = clock.now
@@ -170,12 +211,14 @@ final class TmuxSession {
     }
   }
 
-  /// True when input sent to the pane is still unread or the program is running (not
-  /// waiting for input).
+  /// True when input sent to the pane is still unread by the program, output it wrote is
+  /// still unread by tmux, or the program is running (not waiting).
   private var isBusy: Bool {
     if paneTTY >= 0 {
-      var pending: Int32 = 0
-      if ioctl(paneTTY, UInt(FIONREAD), &pending) == 0 && pending > 0 { return true }
+      for request in [UInt(FIONREAD), UInt(TIOCOUTQ)] {
+        var pending: Int32 = 0
+        if ioctl(paneTTY, request, &pending) == 0 && pending > 0 { return true }
+      }
     }
     return processState == "R"
   }

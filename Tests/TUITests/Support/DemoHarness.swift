@@ -172,10 +172,14 @@ final class DemoHarness {
         let controls = cell.grapheme.unicodeScalars.filter {
           $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
         }
-        #expect(controls.isEmpty, "control character at \(x),\(y) \(note)", sourceLocation: sourceLocation)
+        #expect(
+          controls.isEmpty, "control character at \(x),\(y) \(note)", sourceLocation: sourceLocation
+        )
         if cell.width == 2 {
-          #expect(x + 1 < size.width && screen[x + 1, y].isContinuation,
-            "wide character at \(x),\(y) without its second half \(note)", sourceLocation: sourceLocation)
+          #expect(
+            x + 1 < size.width && screen[x + 1, y].isContinuation,
+            "wide character at \(x),\(y) without its second half \(note)",
+            sourceLocation: sourceLocation)
         }
       }
     }
@@ -184,11 +188,15 @@ final class DemoHarness {
       let selected = app.stack.selectedIndex
     {
       let visibility = try? app.stack.visibilityOfRow(at: selected)
-      #expect(visibility?.isVisible == true, "selected row \(selected) is \(String(describing: visibility)) \(note)", sourceLocation: sourceLocation)
+      #expect(
+        visibility?.isVisible == true,
+        "selected row \(selected) is \(String(describing: visibility)) \(note)",
+        sourceLocation: sourceLocation)
       if app.stack.viewport.height > 0, app.stack.viewport.width > 0, !app.showsHelp,
         app.stack.axis == .vertical
       {
-        #expect(!selectedLines.isEmpty, "no selected line drawn \(note)", sourceLocation: sourceLocation)
+        #expect(
+          !selectedLines.isEmpty, "no selected line drawn \(note)", sourceLocation: sourceLocation)
       }
     }
   }

@@ -46,38 +46,17 @@ enum DemoProcess {
     var stderrText: String { String(decoding: stderr, as: UTF8.self) }
   }
 
-  /// Runs `stack-demo arguments` with standard input and output from `input`/`output` (nil:
-  /// pipes) and standard error to a pipe; kills it after `timeout`.
+  /// Runs `stack-demo arguments` with standard input and output on `input`/`output`
+  /// (descriptors; nil: `/dev/null` for input, a captured file for output) and standard
+  /// error captured; kills it after `timeout`.
   static func run(
     _ arguments: [String], environment: [String: String] = cleanEnvironment(),
-    input: FileHandle? = nil, output: FileHandle? = nil, timeout: Duration = .seconds(20)
+    input: Int32? = nil, output: Int32? = nil, timeout: Duration = .seconds(20)
   ) throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try executable())
-    process.arguments = arguments
-    process.environment = environment
-    let inputPipe = Pipe()
-    let outputPipe = Pipe()
-    let errorPipe = Pipe()
-    process.standardInput = input ?? inputPipe
-    process.standardOutput = output ?? outputPipe
-    process.standardError = errorPipe
-    try process.run()
-    if input == nil { try inputPipe.fileHandleForWriting.close() }
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while process.isRunning && clock.now < deadline {
-      usleep(10_000)
-    }
-    if process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
-      throw Failure(description: "stack-demo \(arguments) did not finish within \(timeout)")
-    }
-    process.waitUntilExit()
-    let stdout = output == nil ? [UInt8](outputPipe.fileHandleForReading.readDataToEndOfFile()) : []
-    let stderr = [UInt8](errorPipe.fileHandleForReading.readDataToEndOfFile())
-    return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+    let result = try Spawn.run(
+      try executable(), arguments, environment: environment, input: input, output: output,
+      timeout: timeout)
+    return Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
   }
 
   /// This process's environment without `NO_COLOR`, with a UTF-8 locale.
@@ -96,13 +75,13 @@ enum DemoProcess {
 /// to it from ``controller``.
 final class PseudoTerminal {
   let controllerDescriptor: Int32
-  let terminalDescriptor: Int32
-  let terminal: FileHandle
+  /// The terminal side, to give to a child.
+  let terminal: Int32
 
   init() throws {
     // posix_openpt and friends are not in the Glibc module: open the multiplexer and use
     // the Linux ioctls (unlock, get the number) that unlockpt and ptsname use.
-    let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+    let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
     var unlock: Int32 = 0
     var number: UInt32 = 0
     guard controller >= 0, ioctl(controller, Self.unlockRequest, &unlock) == 0,
@@ -112,7 +91,7 @@ final class PseudoTerminal {
       throw DemoProcess.Failure(description: "cannot open a pseudo-terminal (errno \(errno))")
     }
     let path = "/dev/pts/\(number)"
-    let descriptor = open(path, O_RDWR | O_NOCTTY)
+    let descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
       close(controller)
       throw DemoProcess.Failure(description: "cannot open \(path) (errno \(errno))")
@@ -120,8 +99,7 @@ final class PseudoTerminal {
     var size = winsize(ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0)
     _ = ioctl(descriptor, UInt(TIOCSWINSZ), &size)
     controllerDescriptor = controller
-    terminalDescriptor = descriptor
-    terminal = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+    terminal = descriptor
   }
 
   /// `TIOCSPTLCK` and `TIOCGPTN` (Linux, `_IOW('T', 0x31, int)` and `_IOR('T', 0x30, unsigned)`).
@@ -129,7 +107,7 @@ final class PseudoTerminal {
   private static let numberRequest = UInt(0x8004_5430)
 
   deinit {
-    close(terminalDescriptor)
+    close(terminal)
     close(controllerDescriptor)
   }
 

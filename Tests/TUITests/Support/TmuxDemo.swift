@@ -11,7 +11,7 @@ import Testing
 /// records the terminal settings (`stty -g`) before and after the demo, the demo's exit
 /// status and its process id, then keeps the pane open.
 final class TmuxDemo {
-  let session: TmuxSession
+  let session: TmuxTestSession
 
   /// Starts `stack-demo arguments` in a `width`x`height` pane.
   init(
@@ -19,7 +19,8 @@ final class TmuxDemo {
     environment: [String: String] = [:]
   ) throws {
     let binary = try DemoProcess.executable()
-    session = try TmuxSession(width: width, height: height, environment: environment) { directory in
+    session = try TmuxTestSession(width: width, height: height, environment: environment) {
+      directory in
       let command = ([binary] + arguments).map(shellQuoted).joined(separator: " ")
       let script = """
         trap : INT TERM HUP QUIT
@@ -88,16 +89,19 @@ final class TmuxDemo {
     let status = try session.waitForFile("status")
     let before = try session.waitForFile("before")
     let after = try session.waitForFile("after")
-    #expect(status == "\(exitStatus)\n", "exit status after \(note)", sourceLocation: sourceLocation)
+    #expect(
+      status == "\(exitStatus)\n", "exit status after \(note)", sourceLocation: sourceLocation)
     #expect(before == after, "stty -g before and after \(note)", sourceLocation: sourceLocation)
     let flags = try session.format(
       "alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}"
         + "#{mouse_standard_flag}#{mouse_button_flag}#{mouse_sgr_flag} "
         + "keypad=#{keypad_cursor_flag}#{keypad_flag}")
-    #expect(flags == "alternate=0 cursor=1 mouse=0000 keypad=00", "terminal modes after \(note)",
+    #expect(
+      flags == "alternate=0 cursor=1 mouse=0000 keypad=00", "terminal modes after \(note)",
       sourceLocation: sourceLocation)
     let screen = try session.capture()
-    #expect(!screen.contains { $0.contains("StackTUI") || $0.contains(" │ row ") },
+    #expect(
+      !screen.contains { $0.contains("StackTUI") || $0.contains(" │ row ") },
       "the demo's screen is gone after \(note)", sourceLocation: sourceLocation)
   }
 }

@@ -10,10 +10,11 @@ import Testing
 /// A private tmux server (`tmux -L <unique name>`) with one window running a command, for
 /// end-to-end tests of the demo in a real terminal. The server is killed by ``kill()`` and
 /// when the session is released.
-final class TmuxSession {
+final class TmuxTestSession {
   /// The tmux executable, or nil when tmux is not installed.
   static let executable: String? = {
-    let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+    let paths =
+      (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
       .split(separator: ":").map(String.init) + ["/usr/bin", "/usr/local/bin", "/opt/homebrew/bin"]
     return paths.map { $0 + "/tmux" }.first { FileManager.default.isExecutableFile(atPath: $0) }
   }()
@@ -53,8 +54,10 @@ final class TmuxSession {
     set -g history-limit 0
     set -g remain-on-exit on
     """.write(to: configuration, atomically: true, encoding: .utf8)
-    var arguments = ["-L", socket, "-f", configuration.path, "new-session", "-d", "-x", "\(width)",
-      "-y", "\(height)"]
+    var arguments = [
+      "-L", socket, "-f", configuration.path, "new-session", "-d", "-x", "\(width)",
+      "-y", "\(height)",
+    ]
     for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
       arguments += ["-e", "\(name)=\(value)"]
     }
@@ -63,7 +66,15 @@ final class TmuxSession {
     guard result.status == 0 else {
       throw DemoProcess.Failure(description: "tmux new-session failed: \(result.output)")
     }
+    let server = try? self.tmux("display-message", "-p", "#{pid} #{socket_path}")
+    let parts = server?.trimmingCharacters(in: .newlines).split(separator: " ", maxSplits: 1)
+    serverPid = parts?.first.flatMap { pid_t($0) }
+    socketPath = parts?.dropFirst().first.map(String.init)
   }
+
+  /// The server's process id and socket, to make sure both are gone after ``kill()``.
+  private var serverPid: pid_t?
+  private var socketPath: String?
 
   deinit { kill() }
 
@@ -74,6 +85,12 @@ final class TmuxSession {
     if let tmux = Self.executable {
       _ = try? Self.run(tmux, ["-L", socket, "kill-server"], environment: Self.environment())
     }
+    if let serverPid {
+      // kill-server normally ends it; never leave a server behind if it did not.
+      for _ in 0..<50 where Glibc.kill(serverPid, 0) == 0 { usleep(10_000) }
+      if Glibc.kill(serverPid, 0) == 0 { Glibc.kill(serverPid, SIGKILL) }
+    }
+    if let socketPath { unlink(socketPath) }
     try? FileManager.default.removeItem(at: directory)
   }
 
@@ -85,9 +102,11 @@ final class TmuxSession {
 
   @discardableResult
   func tmux(_ arguments: [String]) throws -> String {
-    let result = try Self.run(try Self.requireTmux(), ["-L", socket] + arguments, environment: Self.environment())
+    let result = try Self.run(
+      try Self.requireTmux(), ["-L", socket] + arguments, environment: Self.environment())
     guard result.status == 0 else {
-      throw DemoProcess.Failure(description: "tmux \(arguments.joined(separator: " ")) failed: \(result.output)")
+      throw DemoProcess.Failure(
+        description: "tmux \(arguments.joined(separator: " ")) failed: \(result.output)")
     }
     return result.output
   }
@@ -147,7 +166,8 @@ final class TmuxSession {
       usleep(20_000)
     }
     throw DemoProcess.Failure(
-      description: "timed out waiting for \(what); the screen shows:\n" + last.joined(separator: "\n"))
+      description: "timed out waiting for \(what); the screen shows:\n"
+        + last.joined(separator: "\n"))
   }
 
   /// Polls until the file `name` in ``directory`` exists and is complete (ends with a
@@ -163,7 +183,8 @@ final class TmuxSession {
       usleep(20_000)
     }
     let screen = (try? capture().joined(separator: "\n")) ?? ""
-    throw DemoProcess.Failure(description: "timed out waiting for \(name); the screen shows:\n\(screen)")
+    throw DemoProcess.Failure(
+      description: "timed out waiting for \(name); the screen shows:\n\(screen)")
   }
 
   /// The environment tmux runs with: this process's, UTF-8, no NO_COLOR, no TMUX (so a test
@@ -180,18 +201,9 @@ final class TmuxSession {
   static func run(_ executable: String, _ arguments: [String], environment: [String: String])
     throws -> (status: Int32, output: String)
   {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    let result = try Spawn.run(
+      executable, arguments, environment: environment, timeout: .seconds(15))
+    return (result.status, String(decoding: result.stdout + result.stderr, as: UTF8.self))
   }
 }
 

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Every tour in `demo/` and every fixture in `Tests/TUITests/Fixtures/` gives the same
+/// screens headless (`stack-demo --script`) and in a real terminal (`stack-demo --script
+/// --tmux`): each snapshot and the final screen, line for line.
+///
+/// Runs the built binary twice per script. The scripts run one after another: each tmux
+/// replay waits for the screen to settle, and running them side by side on a loaded machine
+/// only makes that slower.
+@Suite(.serialized) struct ParityTests {
+  static let scripts = ScriptTestSupport.allScripts
+
+  @Test func thereAreScriptsToCompare() {
+    #expect(Self.scripts.count(where: { $0.hasPrefix("demo/") }) >= 5)
+    #expect(Self.scripts.contains("demo/list.keys"))
+  }
+
+  @Test(arguments: scripts)
+  func headlessMatchesTmux(script: String) throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let headless = try StackDemoBinary.run(["--script", script, "--dump", "each"])
+    try #require(
+      headless.status == 0,
+      "headless run of \(script) failed (\(headless.status)):\n\(headless.stderr)")
+    let tmux = try StackDemoBinary.run(["--script", script, "--dump", "each", "--tmux"])
+    try #require(
+      tmux.status == 0, "tmux replay of \(script) failed (\(tmux.status)):\n\(tmux.stderr)")
+    if let diff = LineDiff.unified(
+      headless.stdout, tmux.stdout, oldName: "headless \(script)", newName: "tmux \(script)")
+    {
+      Issue.record("headless and tmux screens differ for \(script):\n\(diff)")
+    }
+    let elapsed = start.duration(to: clock.now)
+    print(
+      "parity \(script): \(headless.stdout.count(where: { $0 == "\n" })) lines equal, \(elapsed)")
+  }
+
+  @Test func theDiffShowsLineNumbersOnBothSides() {
+    let diff = LineDiff.unified(
+      "a\nb\nc\nd\ne\nf\n", "a\nb\nC\nd\ne\nf\n", oldName: "headless", newName: "tmux",
+      context: 1)
+    #expect(
+      diff == """
+        --- headless
+        +++ tmux
+        @@ -2,3 +2,3 @@
+             2 │ b
+        -    3 │ c
+        +    3 │ C
+             4 │ d
+        """)
+    #expect(LineDiff.unified("same\n", "same\n", oldName: "a", newName: "b") == nil)
+  }
+}

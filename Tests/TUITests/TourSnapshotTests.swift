@@ -1,0 +1,43 @@
+import SnapshotTesting
+import StackTerminal
+import Testing
+
+@testable import TUI
+
+/// The golden screens of the tours in `demo/`: every `snapshot` of each tour and its final
+/// screen, run in-process (ScriptRunner + DemoApp on a VirtualTerminal, as
+/// `stack-demo --script` does) and compared with the text files in
+/// `__Snapshots__/TourSnapshotTests/` (`<tour>.<snapshot>.txt`).
+///
+/// To re-record after an intended change to the demo's look, delete the files and run the
+/// tests twice (the first run records and fails), then read the new files.
+@MainActor
+@Suite struct TourSnapshotTests {
+  /// Runs `demo/<tour>.keys` and checks each screen against its golden file.
+  private func check(_ tour: String) throws {
+    let run = try ScriptTestSupport.run(path: "demo/\(tour).keys")
+    #expect(run.result.quitLine == nil)
+    #expect(!run.result.snapshots.isEmpty)
+    for snapshot in run.result.snapshots {
+      assertSnapshot(
+        of: ScreenDump.text(of: snapshot.lines), as: .lines, named: snapshot.name, testName: tour)
+    }
+    assertSnapshot(
+      of: ScreenDump.text(of: run.result.finalScreen), as: .lines, named: "final", testName: tour)
+  }
+
+  @Test func showcase() throws { try check("showcase") }
+  @Test func checkout() throws { try check("checkout") }
+  @Test func goal() throws { try check("goal") }
+  @Test func chat() throws { try check("chat") }
+  @Test func list() throws { try check("list") }
+
+  @Test func everyTourHasATest() {
+    let tours = ScriptTestSupport.scripts(in: "demo")
+    #expect(
+      tours == [
+        "demo/chat.keys", "demo/checkout.keys", "demo/goal.keys", "demo/list.keys",
+        "demo/showcase.keys",
+      ])
+  }
+}
