@@ -4,11 +4,13 @@
 /// (a terminal without colours, or `NO_COLOR`), where only attributes can stand out.
 public struct StackAppearance: Sendable, Hashable {
   /// Merged over the selected row's frame.
-  public var selectedStyle = CellStyle(foreground: .ansi(15), background: .ansi(4), attributes: .bold)
+  public var selectedStyle = CellStyle(
+    foreground: .ansi(15), background: .ansi(4), attributes: .bold)
   /// Merged over the selected row's frame without colour.
   public var selectedMonochromeStyle = CellStyle(attributes: .reverse)
   /// Merged over a pressed highlightable row.
-  public var highlightedStyle = CellStyle(foreground: .ansi(0), background: .ansi(6), attributes: .bold)
+  public var highlightedStyle = CellStyle(
+    foreground: .ansi(0), background: .ansi(6), attributes: .bold)
   /// Merged over a pressed highlightable row without colour.
   public var highlightedMonochromeStyle = CellStyle(attributes: [.reverse, .underline])
   /// The indicator's track glyph.

@@ -20,7 +20,8 @@ enum DemoEvent {
         let arrow = transition.becameVisible ? "visible" : "hidden "
         return "\(arrow) row \(transition.index): \(transition.from) → \(transition.to)"
       case .rowAdded(_, let index): return "added   row \(index)"
-      case .lazyRowsAdded(let range): return "added   rows \(range.lowerBound)..<\(range.upperBound) (lazy)"
+      case .lazyRowsAdded(let range):
+        return "added   rows \(range.lowerBound)..<\(range.upperBound) (lazy)"
       case .rowRemoved(_, let index): return "removed row \(index)"
       case .allRowsRemoved(let count): return "removed all \(count) rows"
       case .rowMoved(_, let from, let to): return "moved   row \(from) → \(to)"

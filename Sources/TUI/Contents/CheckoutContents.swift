@@ -32,7 +32,8 @@ final class CartItemContent: RowContent {
       painter.write(price, x: 0, y: 1, style: DemoPalette.price)
       return
     }
-    painter.write(TextLayout.truncate(item.name, width: max(0, width - price.count - 1)), x: 0, y: 0)
+    painter.write(
+      TextLayout.truncate(item.name, width: max(0, width - price.count - 1)), x: 0, y: 0)
     painter.write(price, x: max(0, width - price.count), y: 0, style: DemoPalette.price)
   }
 }

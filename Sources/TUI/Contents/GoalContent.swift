@@ -4,7 +4,9 @@ import StackCore
 /// Its height follows its state; tapping advances the state.
 final class GoalContent: RowContent {
   enum Goal: Int, CaseIterable {
-    case small = 10, medium = 50, big = 100
+    case small = 10
+    case medium = 50
+    case big = 100
   }
 
   enum State: Equatable {

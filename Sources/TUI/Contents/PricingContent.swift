@@ -21,7 +21,8 @@ final class PricingContent: RowContent {
 
   func render(in painter: inout Painter, context: RowRenderContext) {
     painter.write("Pricing  (+ adds a plan)", x: 0, y: 0, style: DemoPalette.heading)
-    painter.write(row("Plan", "Seats", "Price"), x: 0, y: 1, style: CellStyle(attributes: .underline))
+    painter.write(
+      row("Plan", "Seats", "Price"), x: 0, y: 1, style: CellStyle(attributes: .underline))
     for (offset, plan) in plans.enumerated() {
       let price = plan.price == 0 ? "free" : "$\(plan.price)/mo"
       painter.write(row(plan.name, String(plan.seats), price), x: 0, y: offset + 2)

@@ -20,8 +20,11 @@ final class TagsContent: RowContent {
 
   func render(in painter: inout Painter, context: RowRenderContext) {
     let expanded = context.isExpanded ?? false
-    let header = "\(expanded ? "▾" : "▸") Tags (\(tags.count))  \(expanded ? "← collapse" : "→ expand")"
-    painter.write(TextLayout.truncate(header, width: painter.size.width), x: 0, y: 0, style: DemoPalette.heading)
+    let header =
+      "\(expanded ? "▾" : "▸") Tags (\(tags.count))  \(expanded ? "← collapse" : "→ expand")"
+    painter.write(
+      TextLayout.truncate(header, width: painter.size.width), x: 0, y: 0, style: DemoPalette.heading
+    )
     guard expanded else { return }
     let width = context.axis == .vertical ? painter.size.width : 22
     for (y, line) in tagLines(width: width).enumerated() where y + 1 < painter.size.height {

@@ -21,7 +21,8 @@ final class WelcomeContent: RowContent {
           style: y == 0 ? DemoPalette.title : DemoPalette.muted)
       } else {
         for (offset, wrapped) in TextLayout.wrap(line, width: width).enumerated() {
-          painter.write(wrapped, x: 0, y: y * 3 + offset, style: y == 0 ? DemoPalette.title : .plain)
+          painter.write(
+            wrapped, x: 0, y: y * 3 + offset, style: y == 0 ? DemoPalette.title : .plain)
         }
       }
     }
