@@ -1,0 +1,188 @@
+import StackCore
+import StackTerminal
+import Testing
+
+@testable import TUI
+
+@MainActor
+extension DemoKeyTests {
+  // MARK: Screens, log, axis, help, quit
+
+  @Test func theTestsKnowEveryScreen() {
+    #expect(DemoApp.screenNames == demoScreens)
+  }
+
+  @Test func tabAndShiftTabSwitchScreensInOrderAndWrapAround() throws {
+    let demo = try DemoHarness()
+    let names = DemoApp.screenNames
+    for step in 1...names.count {
+      demo.press("tab")
+      let name = names[step % names.count]
+      #expect(demo.status.hasPrefix(" \(name) │"), "after \(step) tabs")
+      #expect(demo.title.contains(name))
+      demo.expectSane("screen \(name)")
+    }
+    demo.press("backtab")
+    #expect(demo.status.hasPrefix(" list │"))
+    demo.press("backtab")
+    #expect(demo.status.hasPrefix(" chat │"))
+  }
+
+  @Test func theCurrentScreenIsMarkedInTheTitle() throws {
+    let demo = try DemoHarness()
+    for name in DemoApp.screenNames {
+      let x = try #require(demo.column(of: " \(name) ", inLine: 0)) + 1
+      #expect(demo.screen[x, 0].style.attributes.contains(.reverse), "\(name) marked")
+      for other in DemoApp.screenNames where other != name {
+        let otherX = try #require(demo.column(of: " \(other) ", inLine: 0)) + 1
+        #expect(!demo.screen[otherX, 0].style.attributes.contains(.reverse), "\(other) not marked")
+      }
+      demo.press("tab")
+    }
+  }
+
+  @Test func eachScreenKeepsItsOwnSelection() throws {
+    let demo = try DemoHarness()
+    demo.press("j", "j", "tab", "j", "tab")
+    demo.press("backtab")
+    #expect(demo.status.hasPrefix(" checkout │ row 3/7"))
+    demo.press("backtab")
+    #expect(demo.status.hasPrefix(" showcase │ row 3/5"))
+  }
+
+  @Test func eTogglesTheEventLogWithTheNewestEventAtTheBottom() throws {
+    let demo = try DemoHarness(screen: "list")
+    let stackHeight = demo.app.stack.viewport.height
+    #expect(demo.line(containing: "─ events (e hides)") == nil)
+    demo.press("e")
+    let rule = try #require(demo.line(containing: "─ events (e hides)"))
+    #expect(demo.app.stack.viewport.height < stackHeight)
+    #expect(rule == demo.app.stack.viewport.height + 1)
+    demo.press("enter")
+    #expect(demo.logLines.last == "tapped  row 0")
+    demo.press("a")
+    #expect(demo.logLines.contains("added   row 1"))
+    demo.press("end")
+    #expect(demo.logLines.last?.hasPrefix("visible row 1000:") == true)
+    #expect(demo.status.hasSuffix(try #require(demo.logLines.last)))
+    demo.expectSane()
+    demo.press("e")
+    #expect(demo.line(containing: "─ events") == nil)
+    #expect(demo.app.stack.viewport.height == stackHeight)
+    demo.expectSane()
+  }
+
+  @Test(arguments: demoScreens)
+  func startingIsNotAnEvent(screen: String) throws {
+    for size in [
+      Size(width: 80, height: 24), Size(width: 20, height: 6), Size(width: 200, height: 60),
+    ] {
+      let demo = try DemoHarness(screen: screen, width: size.width, height: size.height)
+      #expect(demo.app.log.lines.isEmpty, "\(screen) at \(size)")
+      #expect(
+        demo.status.hasSuffix("│ —") || size.width < 30, "\(screen) at \(size): \(demo.status)")
+    }
+  }
+
+  @Test func theLogListsVisibilityRowChangeAndTapEvents() throws {
+    let demo = try DemoHarness()
+    #expect(demo.status.hasSuffix("│ —"))  // Starting is not an event.
+    demo.press("e")
+    #expect(!demo.logLines.contains { $0.hasPrefix("resized") })
+    demo.press("j", "j", "x")
+    #expect(demo.logLines.contains("hidden  row 2: entire → hidden"))
+    demo.press("X")
+    #expect(demo.logLines.contains("visible row 2: hidden → entire"))
+    demo.press("a")
+    // Hiding moved the selection to the next row (Gallery, 3): the new row goes after it.
+    #expect(demo.logLines.contains("added   row 4"))
+    demo.press("J")
+    #expect(demo.logLines.contains("moved   row 4 → 5"))
+    demo.press("d")
+    #expect(demo.logLines.contains("hidden  row 5: entire → removed"))
+    #expect(demo.logLines.contains("removed row 5"))
+    demo.press("enter")
+    #expect(demo.logLines.last?.hasPrefix("tapped  row") == true)
+    demo.expectSane()
+  }
+
+  @Test func vSwitchesTheAxisAndBack() throws {
+    let demo = try DemoHarness(screen: "checkout")
+    let vertical = demo.stackLines
+    #expect(!demo.status.contains("horizontal"))
+    demo.press("v")
+    #expect(demo.status.contains("│ horizontal │"))
+    #expect(demo.app.stack.axis == .horizontal)
+    // Rows now stand side by side: the first two items share a line.
+    let line = try #require(demo.line(containing: "Mechanical"))
+    #expect(demo.lines[line].contains("USB-C cable"))
+    demo.expectSane()
+    demo.press("v")
+    #expect(!demo.status.contains("horizontal"))
+    #expect(demo.stackLines == vertical)
+    demo.expectSane()
+  }
+
+  @Test func theSelectionStaysOnScreenWhenTheAxisChanges() throws {
+    for screen in DemoApp.screenNames {
+      let demo = try DemoHarness(screen: screen)
+      demo.press("end", "v")
+      let selected = try #require(demo.app.stack.selectedIndex)
+      #expect(try demo.app.stack.visibilityOfRow(at: selected) == .entire, "\(screen)")
+      demo.press("home", "v")
+      #expect(try demo.app.stack.visibilityOfRow(at: 0).isVisible, "\(screen)")
+      demo.expectSane(screen)
+    }
+  }
+
+  @Test func questionMarkShowsHelpAndAnyKeyClosesIt() throws {
+    for screen in DemoApp.screenNames {
+      let demo = try DemoHarness(screen: screen)
+      let before = demo.text
+      demo.press("?")
+      #expect(demo.line(containing: "Keys — \(screen) (any key closes)") != nil)
+      for keys in [
+        "↑↓ k j", "PgUp PgDn ^B ^F", "Home End g G", "Enter Space", "← → h l",
+        "Tab Shift-Tab", "q Esc", "K / J",
+      ] {
+        #expect(demo.line(containing: keys) != nil, "help lists \(keys) on \(screen)")
+      }
+      demo.press("j")  // Closes the help and does nothing else.
+      #expect(demo.text == before, "help closed on \(screen)")
+      #expect(!demo.loop.isFinished)
+    }
+  }
+
+  @Test func helpListsTheKeysOfTheCurrentScreen() throws {
+    let expected = [
+      "showcase": "add a plan to Pricing", "checkout": "footer ↔ item count",
+      "chat": "ask the next question",
+    ]
+    for (screen, entry) in expected {
+      let demo = try DemoHarness(screen: screen)
+      demo.press("?")
+      #expect(demo.line(containing: entry) != nil, "\(screen)")
+    }
+  }
+
+  @Test func escapeAndQCloseTheHelpWithoutQuitting() throws {
+    let demo = try DemoHarness()
+    let before = demo.text
+    for key in ["esc", "q"] {
+      demo.press("?", key)
+      #expect(!demo.loop.isFinished, "\(key)")
+      #expect(demo.text == before, "\(key)")
+    }
+    demo.press("q")
+    #expect(demo.loop.isFinished)
+  }
+
+  @Test(arguments: ["q", "esc"])
+  func quitKeys(key: String) throws {
+    for screen in DemoApp.screenNames {
+      let demo = try DemoHarness(screen: screen)
+      demo.press(key)
+      #expect(demo.loop.isFinished, "\(key) on \(screen)")
+    }
+  }
+}
