@@ -12,6 +12,8 @@ struct BenchOptions {
   var repeats = 2000
   /// Untimed presses before timing.
   var warmup = 200
+  /// Interleaved rounds the key timings are split into.
+  var rounds = 4
   /// Time budget per naive-baseline measurement (it stops earlier once it has 30 samples).
   var naiveBudget: Duration = .seconds(3)
   /// Runs of the start-up measurements.
@@ -61,6 +63,7 @@ struct BenchOptions {
       case "--quick":
         options.repeats = 300
         options.warmup = 50
+        options.rounds = 2
         options.naiveBudget = .milliseconds(600)
         options.startUpRepeats = 5
         options.memoryPages = 20_000

@@ -177,4 +177,10 @@ enum NoScrollTerminfo {
     let outcome = ChildProcess.run(["-c", script], path: "/bin/sh")
     return outcome.status == 0 ? directory : nil
   }()
+
+  /// Deletes the entry's directory, if it was built.
+  @MainActor static func remove() {
+    guard let directory else { return }
+    _ = ChildProcess.run(["-c", "rm -rf '\(directory)'"], path: "/bin/sh")
+  }
 }

@@ -98,6 +98,17 @@ enum ProcStatus {
     return nil
   }
 
+  /// The 1, 5 and 15 minute load averages (`/proc/loadavg`), to show how busy the machine was.
+  static func loadAverage() -> String {
+    guard let file = fopen("/proc/loadavg", "r") else { return "unknown" }
+    defer { fclose(file) }
+    var line: UnsafeMutablePointer<CChar>?
+    var capacity = 0
+    defer { free(line) }
+    guard getline(&line, &capacity, file) > 0, let line else { return "unknown" }
+    return String(cString: line).split(separator: " ").prefix(3).joined(separator: " ")
+  }
+
   /// Number of online processors and the CPU model, for the report's machine line.
   static func machine() -> (processors: Int, model: String) {
     let processors = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))

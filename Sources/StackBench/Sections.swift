@@ -15,25 +15,37 @@ enum Sections {
   static func keys(_ options: BenchOptions) {
     let operations = selectedOperations(options)
     let naiveOnly = options.only.map { $0.hasPrefix("naive") } ?? false
+    let withNaive =
+      !options.skipNaive && (naiveOnly || options.only == nil || options.only == "keys")
     var real: [KeyOperation: [Int: Samples]] = [:]
     var naive: [KeyOperation: [Int: Samples]] = [:]
-    for rows in options.rows {
-      if !naiveOnly {
-        progress("keys: \(Format.rows(rows)) rows, real stack")
-        let driver = StackDriver(rows: rows)
-        for operation in operations {
-          real[operation, default: [:]][rows] = KeyTimer.measure(
-            operation, on: driver, repeats: options.repeats, warmup: options.warmup)
+    // Rounds, each timing every key at every row count, so a burst of load from elsewhere on
+    // the machine spreads over all of them instead of skewing one.
+    let rounds = max(1, options.rounds)
+    let repeats = max(1, options.repeats / rounds)
+    var realDrivers: [Int: StackDriver] = [:]
+    var naiveDrivers: [Int: NaiveStack] = [:]
+    for round in 1...rounds {
+      progress("keys: round \(round) of \(rounds)")
+      for rows in options.rows {
+        if !naiveOnly {
+          let driver = realDrivers[rows] ?? StackDriver(rows: rows)
+          realDrivers[rows] = driver
+          for operation in operations {
+            real[operation, default: [:]][rows, default: Samples()].append(
+              contentsOf: KeyTimer.measure(
+                operation, on: driver, repeats: repeats, warmup: options.warmup / rounds))
+          }
         }
-      }
-      guard !options.skipNaive, naiveOnly || options.only == nil || options.only == "keys"
-      else { continue }
-      progress("keys: \(Format.rows(rows)) rows, naive baseline")
-      let driver = NaiveStack(rows: rows)
-      for operation in operations {
-        naive[operation, default: [:]][rows] = KeyTimer.measure(
-          operation, on: driver, repeats: options.repeats, warmup: min(options.warmup, 5),
-          budget: options.naiveBudget)
+        guard withNaive else { continue }
+        let driver = naiveDrivers[rows] ?? NaiveStack(rows: rows)
+        naiveDrivers[rows] = driver
+        for operation in operations {
+          naive[operation, default: [:]][rows, default: Samples()].append(
+            contentsOf: KeyTimer.measure(
+              operation, on: driver, repeats: repeats, warmup: 2, minimum: 30 / rounds,
+              budget: options.naiveBudget / rounds))
+        }
       }
     }
     print("\n## Per key: StackCore work (action, layout, visibility, render, diff), µs\n")
@@ -128,6 +140,7 @@ enum Sections {
         lines.append(line)
       }
     }
+    NoScrollTerminfo.remove()
     printTable(
       [
         "key", "rows", "standard: median / max", "idlok off: median / max",

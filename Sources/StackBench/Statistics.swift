@@ -18,6 +18,12 @@ struct Samples {
     sorted = nil
   }
 
+  /// Adds every sample of `other`.
+  mutating func append(contentsOf other: Samples) {
+    values.append(contentsOf: other.values)
+    sorted = nil
+  }
+
   /// The median (the mean of the two middle values for an even count); 0 when empty.
   var median: Double { percentile(50) }
 

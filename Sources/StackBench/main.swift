@@ -20,6 +20,8 @@ if let probe = options.probe {
       + " \(buildConfiguration) build;"
       + " \(options.repeats) timed presses per key (naive: up to \(options.repeats),"
       + " at least 30); screen 80x24.")
+  print("Load average at start: \(ProcStatus.loadAverage()).")
+  defer { print("\nLoad average at end: \(ProcStatus.loadAverage()).") }
   let only = options.only
   let keyParts = KeyOperation.allCases.map(\.rawValue)
   let isKeyPart =

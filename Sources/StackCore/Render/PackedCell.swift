@@ -5,7 +5,9 @@
 /// `high`, the scalar count in bits 42–44 of `high`, and in bit 45 whether every scalar is
 /// *canonically inert* (see ``isInert(_:)``). Equal scalars always give equal bits.
 package struct Glyph: Sendable {
+  /// Scalars 0–2.
   package private(set) var low: UInt64
+  /// Scalars 3–4, the count and the inert flag.
   package private(set) var high: UInt64
 
   private static let countShift: UInt64 = 42

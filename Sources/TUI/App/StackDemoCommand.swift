@@ -14,10 +14,12 @@ struct StackDemoCommand: ParsableCommand {
     commandName: "stack-demo",
     abstract: "Scrollable stacks of rows in the terminal — the StackTUI demo.",
     discussion: """
-      Interactive by default (needs a terminal on stdin and stdout). With --script FILE the
-      demo runs headless on a virtual terminal and prints the screen as plain text (with
-      --tmux: in a real terminal inside tmux, same output). Script language, output and
-      --events schema: README.md, "Scripted runs"; tours: demo/README.md.
+      Interactive by default (needs a terminal on stdin and stdout). With --script FILE the \
+      demo runs headless on a virtual terminal and prints the screen as plain text; with \
+      --tmux as well it plays the script in a real terminal inside tmux, same output. \
+      Script language, output and --events schema: README.md, "Scripted runs"; tours: \
+      demo/README.md.
+
       Keys: press ? inside the demo. Honours NO_COLOR.
       """,
     version: "stack-demo 0.1.0")

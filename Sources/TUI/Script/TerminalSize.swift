@@ -16,7 +16,8 @@ struct TerminalSize: ExpressibleByArgument, Equatable {
   /// Parses `WxH` with both in 1...1000; nil otherwise.
   init?(argument: String) {
     let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) }),
+    guard parts.count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
       let width = Int(parts[0]), let height = Int(parts[1]),
       (1...1000).contains(width), (1...1000).contains(height)
     else { return nil }

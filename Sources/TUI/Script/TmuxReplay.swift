@@ -61,7 +61,7 @@ struct TmuxReplay {
 
   /// The shell command tmux runs: the interactive demo on the chosen screen.
   var command: String {
-    let quoted = "'" + executable.replacing("'", with: "'\\''") + "'"
+    let quoted = TmuxSession.shellQuoted(executable)
     let color = isMonochrome ? " --no-color" : ""
     return "exec \(quoted) --screen \(settings.screen.rawValue) --rows \(settings.rows)\(color)"
   }

@@ -42,7 +42,12 @@ final class TmuxSession {
   private static var counter = 0
 
   /// Starts the server and the session at `size` running `command` through `sh -c`.
+  ///
+  /// Next to the command runs a watchdog that kills the server (and removes the temporary
+  /// files) once this process is gone, so a replay that is killed, even with SIGKILL, leaves
+  /// no tmux server behind.
   init(command: String, size: Size) throws(TmuxError) {
+    Self.unblockSignals()
     Self.counter += 1
     socket = "stack-demo-\(getpid())-\(Self.counter)-\(UInt32.random(in: 0...UInt32.max))"
     configPath = NSTemporaryDirectory() + "\(socket).conf"
@@ -61,7 +66,7 @@ final class TmuxSession {
     } catch {
       throw TmuxError(message: "cannot write \(configPath): \(error.localizedDescription)")
     }
-    try startServer(command: command, size: size)
+    try startServer(command: watchdog + command, size: size)
     let info = try tmux(["display-message", "-p", "-t", target, "#{pane_pid} #{pane_tty}"])
     let fields = info.split(separator: " ")
     guard fields.count == 2, let pid = Int32(fields[0]) else {
@@ -69,6 +74,21 @@ final class TmuxSession {
     }
     panePID = pid
     paneTTY = open(String(fields[1]), O_RDONLY | O_NOCTTY | O_NONBLOCK)
+  }
+
+  /// A background loop, started by the pane's shell before it runs the command: while this
+  /// process lives it sleeps; then it kills the server and removes the temporary files. It
+  /// dies with the server when the replay ends normally (tmux hangs up the pane).
+  private var watchdog: String {
+    let files = ["", ".out", ".err", ".start"].map { Self.shellQuoted(configPath + $0) }
+    return "(while kill -0 \(getpid()) 2>/dev/null; do sleep 1; done; "
+      + "tmux -L \(socket) kill-server; rm -f \(files.joined(separator: " "))) "
+      + "</dev/null >/dev/null 2>&1 & "
+  }
+
+  /// `text` in single quotes for `sh`.
+  static func shellQuoted(_ text: String) -> String {
+    "'" + text.replacing("'", with: "'\\''") + "'"
   }
 
   isolated deinit {
@@ -140,10 +160,7 @@ final class TmuxSession {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["tmux", "-u", "-L", socket, "-f", configPath] + arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMUX"] = nil
-    environment["NO_COLOR"] = nil
-    process.environment = environment
+    process.environment = Self.environment
     guard let errors = Self.truncatedFile(errorPath) else {
       throw TmuxError(message: "cannot create the temporary file \(errorPath)")
     }
@@ -165,6 +182,28 @@ final class TmuxSession {
       throw TmuxError(message: "cannot run tmux: \(error.localizedDescription)")
     }
     return process
+  }
+
+  /// Unblocks every signal on this thread, which the tmux client, its server and the demo
+  /// inherit. A process started from a thread with signals blocked (a test runner's worker
+  /// thread, say) passes that mask on; then SIGHUP from `kill-server` never reaches the demo,
+  /// and the server and demo are left running.
+  private static func unblockSignals() {
+    var none = sigset_t()
+    sigemptyset(&none)
+    _ = pthread_sigmask(SIG_SETMASK, &none, nil)
+  }
+
+  /// This process's environment without what would make the pane differ from a fresh
+  /// terminal: `LINES`/`COLUMNS` (ncurses would believe them over the pane's real size),
+  /// `NO_COLOR` (the replay passes `--no-color` itself), `TMUX`/`TMUX_PANE` (an enclosing
+  /// tmux). The server passes it on to the pane.
+  private static var environment: [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["LINES", "COLUMNS", "NO_COLOR", "TMUX", "TMUX_PANE"] {
+      environment[name] = nil
+    }
+    return environment
   }
 
   /// An empty file at `path`, open for writing.
