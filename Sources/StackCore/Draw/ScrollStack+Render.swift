@@ -77,7 +77,9 @@ extension ScrollStack {
     guard length > 0 else { return }
     let track = PackedCell(
       normalizing: Cell(
-        grapheme: String(appearance.indicatorTrack), style: appearance.indicatorStyle,
+        grapheme: String(
+          axis == .vertical ? appearance.indicatorTrack : appearance.horizontalIndicatorTrack),
+        style: appearance.indicatorStyle,
         isContinuation: false))
     let thumb = PackedCell(
       normalizing: Cell(

@@ -13,8 +13,10 @@ public struct StackAppearance: Sendable, Hashable {
     foreground: .ansi(0), background: .ansi(6), attributes: .bold)
   /// Merged over a pressed highlightable row without colour.
   public var highlightedMonochromeStyle = CellStyle(attributes: [.reverse, .underline])
-  /// The indicator's track glyph.
+  /// The indicator's track glyph on a vertical stack (drawn down the last column).
   public var indicatorTrack: Character = "│"
+  /// The indicator's track glyph on a horizontal stack (drawn along the bottom line).
+  public var horizontalIndicatorTrack: Character = "─"
   /// The indicator's thumb glyph.
   public var indicatorThumb: Character = "█"
   /// The indicator's style.

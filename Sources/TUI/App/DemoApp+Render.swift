@@ -22,9 +22,12 @@ extension DemoApp {
   func layoutStack() {
     let viewport = Size(width: size.width, height: max(0, size.height - 2 - logHeight))
     guard viewport != stack.viewport else { return }
-    stack.viewport = viewport
-    if let selected = stack.selectedIndex {
-      try? stack.scrollToRow(at: selected, alignment: .nearest)
+    // One update: observers see the selected row's final state, not a partial detour.
+    stack.performUpdate {
+      stack.viewport = viewport
+      if let selected = stack.selectedIndex {
+        try? stack.scrollToRow(at: selected, alignment: .nearest)
+      }
     }
   }
 

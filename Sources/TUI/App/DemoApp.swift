@@ -64,7 +64,8 @@ final class DemoApp: TerminalApp {
     self.size = size
     layoutStack()
     // The run loop also calls this for the first frame, at the size the app started with:
-    // that is not a resize the user made, so it is not reported.
+    // that is not a resize the user made, so it is not reported. It is reported after the
+    // layout (and the events the layout caused), so the status line names the resize.
     if changed { report(.resized(size)) }
   }
 

@@ -82,7 +82,8 @@ struct TmuxReplay {
         let screen = try session.waitUntilStable()
         settled = screen
         return screen
-      } catch  where !session.isAlive {
+      } catch {
+        if session.isAlive { throw error }
         throw TmuxError(
           message: "the demo quit after the input of line \(inputLine) "
             + "(a script played with --tmux must not quit the app)")

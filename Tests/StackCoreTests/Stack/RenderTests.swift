@@ -209,9 +209,9 @@ import Testing
     try stack.addRows(contents)
     stack.showsScrollIndicator = true
     #expect(stack.crossLength == 2)
-    #expect(render(stack).lines == ["ABCDE", "", "██│││"])
+    #expect(render(stack).lines == ["ABCDE", "", "██───"])
     stack.scrollToBottom()
-    #expect(render(stack).lines == ["FGHIJ", "", "│││██"])
+    #expect(render(stack).lines == ["FGHIJ", "", "───██"])
   }
 
   @Test func monochromeDropsSeparatorColours() throws {

@@ -63,6 +63,10 @@ enum DemoProcess {
   static func cleanEnvironment() -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = nil
+    // Other tests in this process set these for headless ncurses screens; a demo that
+    // inherited them would draw for the wrong size.
+    environment["LINES"] = nil
+    environment["COLUMNS"] = nil
     environment["LC_ALL"] = "C.UTF-8"
     if environment["TERM"] == nil || environment["TERM"] == "dumb" {
       environment["TERM"] = "xterm-256color"
