@@ -27,7 +27,9 @@ struct StackDemoCommand: ParsableCommand {
   @Option(help: "The screen to start on: showcase (default), checkout, goal, chat or list.")
   var screen: ScreenName?
 
-  @Option(help: "Rows on the list screen (made lazily; up to 10,000,000; default 1000).")
+  @Option(
+    parsing: .unconditional,
+    help: "Rows on the list screen (made lazily; up to 10,000,000; default 1000).")
   var rows: Int?
 
   @Flag(name: .customLong("no-color"), help: "Draw without colour (as NO_COLOR does).")
@@ -104,10 +106,12 @@ struct StackDemoCommand: ParsableCommand {
   private func runInteractive() throws {
     do {
       try TerminalError.checkInteractive()
-    } catch {
+    } catch .notATerminal(let stream) {
       throw DemoFailure(
-        message: "stack-demo: \(error) — interactive mode needs a terminal; "
-          + "run headless with --script FILE (see demo/README.md)")
+        message: "stack-demo: \(stream) is not a terminal; the interactive demo needs one "
+          + "(for a headless run use --script FILE, see demo/README.md)")
+    } catch {
+      throw DemoFailure(message: "stack-demo: \(error)")
     }
     let terminal = try NcursesTerminal(forceMonochrome: wantsMonochrome)
     defer { terminal.stop() }
