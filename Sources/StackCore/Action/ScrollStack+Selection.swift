@@ -117,7 +117,8 @@ extension ScrollStack {
         offset += 1
       } else if !forward, current.frameLength > viewportLength, start < offset {
         offset -= 1
-      } else if let next = nextSelectable(from: index + (forward ? 1 : -1), step: forward ? 1 : -1) {
+      } else if let next = nextSelectable(from: index + (forward ? 1 : -1), step: forward ? 1 : -1)
+      {
         let tall = next.frameLength > viewportLength
         moveSelection(to: next, alignment: tall ? (forward ? .top : .bottom) : .nearest)
       }
@@ -140,8 +141,9 @@ extension ScrollStack {
           nextSelectable(from: landing, step: forward ? 1 : -1)
           ?? nextSelectable(from: landing, step: forward ? -1 : 1)
       }
-      if candidate === current, let neighbour = nextSelectable(
-        from: index + (forward ? 1 : -1), step: forward ? 1 : -1)
+      if candidate === current,
+        let neighbour = nextSelectable(
+          from: index + (forward ? 1 : -1), step: forward ? 1 : -1)
       {
         candidate = neighbour
       }
