@@ -39,12 +39,7 @@ extension ScrollStack {
   /// Replaces every row with the rows the builder produces.
   @discardableResult
   public func setRows(@StackBuilder _ build: () -> [RowSpec]) throws(StackError) -> [Row] {
-    let specs = build()
-    try checkBatch(specs.map(\.content), againstStack: false)
-    return performUpdate {
-      removeAllChecked()
-      return insertChecked(specs, at: 0)
-    }
+    try replaceRows(with: build())
   }
 
   /// Adds the rows the builder produces at `point`.

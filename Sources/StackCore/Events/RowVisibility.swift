@@ -14,6 +14,8 @@ public enum RowVisibility: Sendable, Hashable, CustomStringConvertible {
 
   /// The state without its measurements, for comparing states.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
+    /// See ``RowVisibility/entire``, ``RowVisibility/partial(visibleCells:fraction:)``,
+    /// ``RowVisibility/offscreen``, ``RowVisibility/hidden`` and ``RowVisibility/removed``.
     case entire, partial, offscreen, hidden, removed
   }
 
@@ -41,6 +43,7 @@ public enum RowVisibility: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The kind's name; a partial state with its visible cells: `partial(2)`.
   public var description: String {
     switch self {
     case .partial(let cells, _): "partial(\(cells))"
@@ -67,5 +70,6 @@ public struct VisibilityTransition: CustomStringConvertible {
   /// before. Otherwise it "became hidden": to offscreen, hidden or removed, or entire→partial.
   public var becameVisible: Bool { to.isVisible && to.rank > from.rank }
 
+  /// `row INDEX: FROM → TO`, such as `row 3: offscreen → entire`.
   public var description: String { "row \(index): \(from) → \(to)" }
 }

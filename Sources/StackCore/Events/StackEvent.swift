@@ -32,6 +32,7 @@ public enum StackEvent: CustomStringConvertible {
   /// A row was tapped (its own ``Row/onTap`` has been called first).
   case tapped(Row, index: Int)
 
+  /// A short description, such as `added 3` or `row 3: offscreen → entire`.
   public var description: String {
     switch self {
     case .rowAdded(_, let index): "added \(index)"

@@ -42,5 +42,6 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
   /// Both insets along `axis`.
   public func total(along axis: Axis) -> Int { leading(along: axis) + trailing(along: axis) }
 
+  /// `(top, left, bottom, right)`.
   public var description: String { "(\(top), \(left), \(bottom), \(right))" }
 }

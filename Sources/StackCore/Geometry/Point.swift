@@ -14,5 +14,6 @@ public struct Point: Sendable, Hashable, CustomStringConvertible {
   /// The origin, `(0, 0)`.
   public static let zero = Point(x: 0, y: 0)
 
+  /// `(x, y)`.
   public var description: String { "(\(x), \(y))" }
 }

@@ -58,5 +58,6 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
       height: size.height - insets.top - insets.bottom)
   }
 
+  /// The origin, then the size: `(2, 1) 10x3`.
   public var description: String { "\(origin) \(size)" }
 }

@@ -25,5 +25,6 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
     axis == .vertical ? Size(width: cross, height: length) : Size(width: length, height: cross)
   }
 
+  /// `WIDTHxHEIGHT`, such as `80x24`.
   public var description: String { "\(width)x\(height)" }
 }

@@ -153,16 +153,11 @@ final class RowStorage {
       return
     }
     version &+= 1
-    var pieces: [RowChunk] = []
-    pieces.reserveCapacity(count / (Self.maxChunkCount / 2) + 2)
-    var start = 0
-    while start < count {
-      let end = min(start + Self.maxChunkCount / 2, count)
-      pieces.append(
-        RowChunk(
-          pending: RowChunk.Pending(
-            sectionID: sectionID, firstSource: Int32(start), count: end - start, extent: extent)))
-      start = end
+    var pieces = Self.pieceRanges(count: count).map { range in
+      RowChunk(
+        pending: RowChunk.Pending(
+          sectionID: sectionID, firstSource: Int32(range.lowerBound), count: range.count,
+          extent: extent))
     }
     if chunks.isEmpty || index == self.count {
       chunks.append(contentsOf: pieces)
@@ -306,30 +301,28 @@ final class RowStorage {
 
   // MARK: Chunk maintenance
 
+  /// `0..<count` cut into consecutive ranges of half a full chunk (the last may be shorter):
+  /// the size of new and split chunks, which leaves each room to grow.
+  private static func pieceRanges(count: Int) -> [Range<Int>] {
+    let size = maxChunkCount / 2
+    return stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
+  }
+
   private func appendChunks(_ slots: [RowSlot]) {
-    let size = Self.maxChunkCount / 2
-    var start = 0
-    while start < slots.count {
-      let end = min(start + size, slots.count)
-      let chunk = RowChunk(slots: Array(slots[start..<end]))
+    for range in Self.pieceRanges(count: slots.count) {
+      let chunk = RowChunk(slots: Array(slots[range]))
       chunk.adoptRows(in: 0..<chunk.slots.count)
       chunks.append(chunk)
-      start = end
     }
     rebuildTrees()
   }
 
   private func split(_ chunk: RowChunk) {
-    let size = Self.maxChunkCount / 2
-    var pieces: [RowChunk] = []
-    var start = 0
-    while start < chunk.slots.count {
-      let end = min(start + size, chunk.slots.count)
-      let piece = start == 0 ? chunk : RowChunk(slots: Array(chunk.slots[start..<end]))
-      pieces.append(piece)
-      start = end
+    let ranges = Self.pieceRanges(count: chunk.slots.count)
+    let pieces = ranges.map { range in
+      range.lowerBound == 0 ? chunk : RowChunk(slots: Array(chunk.slots[range]))
     }
-    chunk.slots.removeSubrange(size...)
+    chunk.slots.removeSubrange(ranges[0].upperBound...)
     chunk.recount()
     chunks.replaceSubrange(chunk.position...chunk.position, with: pieces)
     for piece in pieces { piece.adoptRows(in: 0..<piece.slots.count) }

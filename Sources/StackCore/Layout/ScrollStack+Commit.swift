@@ -57,8 +57,7 @@ extension ScrollStack {
   /// A pass that changed no extent leaves every row of its window measured; until the offset,
   /// the viewport or the slots change, another pass would find nothing to do and is skipped.
   private func measureAroundViewport() -> Bool {
-    let key = LayoutKey(offset: offset, length: viewportLength, version: storage.version)
-    if layoutCache.measured == key { return false }
+    if layoutCache.measured == layoutKey { return false }
     let margin = max(viewportLength, 1)
     let from = max(0, offset - margin)
     guard let first = storage.row(atOffset: from) ?? lastRowStart() else { return false }
@@ -69,8 +68,7 @@ extension ScrollStack {
       guard start < end else { return false }
       var extent = Int(slot.extent)
       if !slot.isMeasured {
-        materialize(at: index)
-        remeasure(at: index)
+        remeasure(at: index)  // Makes a lazy row first.
         let measured = Int(storage.slot(at: index).extent)
         if measured != extent { changed = true }
         extent = measured
@@ -78,10 +76,7 @@ extension ScrollStack {
       start += extent
       return true
     }
-    if !changed {
-      layoutCache.measured = LayoutKey(
-        offset: offset, length: viewportLength, version: storage.version)
-    }
+    if !changed { layoutCache.measured = layoutKey }
     return changed
   }
 
@@ -137,13 +132,17 @@ extension ScrollStack {
 
   private var firstVisibleIndex: Int { storage.row(atOffset: offset)?.index ?? 0 }
 
+  /// The inputs of a layout pass right now.
+  private var layoutKey: LayoutKey {
+    LayoutKey(offset: offset, length: viewportLength, version: storage.version)
+  }
+
   /// Recomputes which rows are visible and queues one transition per row whose kind changed.
   ///
   /// When no row was touched and neither the offset, the viewport nor the slots changed since
   /// the last time, every row keeps its state: nothing to do.
   func updateVisibility() {
-    let key = LayoutKey(offset: offset, length: viewportLength, version: storage.version)
-    if pending.touched.isEmpty, layoutCache.visibility == key { return }
+    if pending.touched.isEmpty, layoutCache.visibility == layoutKey { return }
     var newStates: [ObjectIdentifier: (row: Row, state: RowVisibility)] = [:]
     newStates.reserveCapacity(visibleStates.count + 1)
     forEachRowInViewport { index, row, state in
@@ -167,8 +166,7 @@ extension ScrollStack {
     }
     visibleStates = newStates
     pending.touched = [:]
-    layoutCache.visibility = LayoutKey(
-      offset: offset, length: viewportLength, version: storage.version)
+    layoutCache.visibility = layoutKey
     for transition in transitions.sorted(by: { $0.index < $1.index }) {
       enqueue(.visibilityChanged(transition))
     }

@@ -44,21 +44,4 @@ public struct Cell: Sendable, Hashable {
     guard let first = grapheme.unicodeScalars.first else { return 1 }
     return TextWidth.of(first) == 2 ? 2 : 1
   }
-
-  /// A blank cell keeping this cell's style.
-  var blanked: Cell { Cell(grapheme: " ", style: style) }
-
-  /// The continuation cell that goes right of a wide lead cell in `style`.
-  static func continuation(style: CellStyle) -> Cell {
-    Cell(grapheme: "", style: style, isContinuation: true)
-  }
-
-  /// This cell made safe to store: the grapheme becomes one spacing scalar (after the
-  /// writer's substitutions) followed by at most four zero-width scalars; a grapheme that is
-  /// empty or starts with a zero-width scalar gets a space as its base; further spacing
-  /// scalars and U+200D are dropped. A continuation cell becomes a blank. (The canvas stores
-  /// the packed form, ``PackedCell/init(normalizing:)``, directly.)
-  func normalized() -> Cell {
-    PackedCell(normalizing: self).cell
-  }
 }

@@ -159,6 +159,7 @@ package struct PackedCell: Sendable, Equatable {
   /// A space in the plain style.
   package static let blank = PackedCell(glyph: .space, style: .plain, isContinuation: false)
 
+  /// A cell holding `glyph` (already normalised) in `style`.
   @inline(__always)
   package init(glyph: Glyph, style: CellStyle, isContinuation: Bool = false) {
     self.glyph = glyph
@@ -171,7 +172,10 @@ package struct PackedCell: Sendable, Equatable {
     self.init(glyph: Glyph(scalar: scalar), style: style)
   }
 
-  /// `cell` normalised as ``Cell/normalized()`` describes, packed.
+  /// `cell` made safe to store, packed: the grapheme becomes one spacing scalar (after the
+  /// writer's substitutions, see ``ScalarPlacement``) followed by at most four zero-width
+  /// scalars; a grapheme that is empty or starts with a zero-width scalar gets a space as its
+  /// base; further spacing scalars and U+200D are dropped. A continuation cell becomes a blank.
   init(normalizing cell: Cell) {
     self.init(glyph: .space, style: cell.style)
     guard !cell.isContinuation else { return }
@@ -232,7 +236,7 @@ package struct PackedCell: Sendable, Equatable {
   @inline(__always)
   package static func == (lhs: PackedCell, rhs: PackedCell) -> Bool {
     guard lhs.bits == rhs.bits else { return false }
-    return lhs.glyph.isIdentical(to: rhs.glyph) || lhs.glyph.isEquivalent(to: rhs.glyph)
+    return lhs.glyph.isEquivalent(to: rhs.glyph)  // Checks for identical scalars first.
   }
 
   /// True when the two cells' style and continuation flag are the same.

@@ -6,7 +6,7 @@
 /// its content; long contents can use ``visibleRect`` to skip lines nobody will see.
 ///
 /// ```swift
-/// func draw(into painter: inout Painter) {
+/// func render(in painter: inout Painter, context: RowRenderContext) {
 ///   let visible = painter.visibleRect
 ///   for y in max(0, visible.minY)..<min(lines.count, visible.maxY) {
 ///     painter.write(lines[y], x: 0, y: y)
@@ -29,7 +29,7 @@ public struct Painter: Sendable {
   ///     var painter = Painter(canvas: Canvas(size: .zero), origin: o, clip: c, size: s,
   ///                           baseStyle: .plain)
   ///     swap(&painter.canvas, &frame)   // painter now owns the frame's storage
-  ///     row.draw(into: &painter)
+  ///     row.content.render(in: &painter, context: context)
   ///     swap(&painter.canvas, &frame)   // and gives it back
   var canvas: Canvas
   /// Where local `(0, 0)` is, in canvas coordinates.

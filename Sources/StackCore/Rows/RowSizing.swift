@@ -61,6 +61,7 @@ public struct RowSizing: Sendable, Hashable, CustomStringConvertible {
     return Swift.max(0, length)
   }
 
+  /// The base, then any bounds: `fit [min: 2, max: 6]`.
   public var description: String {
     let baseText: String
     switch base {

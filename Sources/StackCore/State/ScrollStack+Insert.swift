@@ -23,11 +23,7 @@ extension ScrollStack {
   /// Replaces every row with rows for `contents`.
   @discardableResult
   public func setRows(_ contents: [any RowContent]) throws(StackError) -> [Row] {
-    try checkBatch(contents, againstStack: false)
-    return performUpdate {
-      removeAllChecked()
-      return insertChecked(contents.map(RowSpec.init), at: 0)
-    }
+    try replaceRows(with: contents.map(RowSpec.init))
   }
 
   /// Adds `count` rows made on demand by `make(i)` (i in `0..<count`) at `point`.
@@ -69,6 +65,15 @@ extension ScrollStack {
       if let first = seen.updateValue(position, forKey: id) {
         throw .duplicateContentInBatch(first: first, second: position)
       }
+    }
+  }
+
+  /// Replaces every row with rows for `specs` in one update; a bad batch changes nothing.
+  func replaceRows(with specs: [RowSpec]) throws(StackError) -> [Row] {
+    try checkBatch(specs.map(\.content), againstStack: false)
+    return performUpdate {
+      removeAllChecked()
+      return insertChecked(specs, at: 0)
     }
   }
 

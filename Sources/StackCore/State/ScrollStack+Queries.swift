@@ -117,6 +117,11 @@ extension ScrollStack {
     }
   }
 
+  /// Throws for the first of `indexes` that is not a row, before anything changes.
+  func validate(_ indexes: [Int]) throws(StackError) {
+    for index in indexes { try validate(index) }
+  }
+
   func visibility(of row: Row, at index: Int) -> RowVisibility {
     visibilityState(start: storage.start(of: index), frame: row.frameLength, isHidden: row.isHidden)
   }

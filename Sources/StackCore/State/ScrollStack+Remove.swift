@@ -11,7 +11,7 @@ extension ScrollStack {
   /// One bad index removes nothing.
   @discardableResult
   public func removeRows(indexes: [Int]) throws(StackError) -> [any RowContent] {
-    for index in indexes { try validate(index) }
+    try validate(indexes)
     let unique = Array(Set(indexes)).sorted(by: >)
     return performUpdate {
       unique.map { removeChecked(at: $0) }.reversed()

@@ -7,7 +7,7 @@ extension ScrollStack {
 
   /// Hides or shows the rows at `indexes`. One bad index changes nothing.
   public func setRowsHidden(_ isHidden: Bool, indexes: [Int]) throws(StackError) {
-    for index in indexes { try validate(index) }
+    try validate(indexes)
     performUpdate {
       for index in indexes {
         let row = materialize(at: index)
@@ -61,7 +61,7 @@ extension ScrollStack {
 
   /// Reloads the rows at `indexes`. One bad index reloads nothing.
   public func reloadRows(indexes: [Int]) throws(StackError) {
-    for index in indexes { try validate(index) }
+    try validate(indexes)
     performUpdate {
       for index in indexes {
         let row = materialize(at: index)
@@ -90,7 +90,7 @@ extension ScrollStack {
 
   /// Applies `change` to each row at `indexes`, then measures them again.
   func changeRows(_ indexes: [Int], _ change: (Row) -> Void) throws(StackError) {
-    for index in indexes { try validate(index) }
+    try validate(indexes)
     performUpdate {
       for index in indexes {
         let row = materialize(at: index)

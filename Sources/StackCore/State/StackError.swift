@@ -14,11 +14,12 @@ public enum StackError: Error, Equatable, CustomStringConvertible {
   case rowNotCollapsible(index: Int)
   /// The row at `index` is hidden, empty or its content is not selectable.
   case rowNotSelectable(index: Int)
-  /// A negative row count.
+  /// A row count below 0 or above `Int32.max` (the most rows one lazy section can hold).
   case invalidCount(Int)
   /// `rowType` cannot show a model of type `model`.
   case modelNotSupported(model: String, rowType: String)
 
+  /// A message for the user, naming the index, range or count at fault.
   public var description: String {
     switch self {
     case .indexOutOfRange(let index, let range):
@@ -32,7 +33,10 @@ public enum StackError: Error, Equatable, CustomStringConvertible {
     case .contentNotInStack: "the content is not in this stack"
     case .rowNotCollapsible(let index): "the row at index \(index) is not collapsible"
     case .rowNotSelectable(let index): "the row at index \(index) cannot be selected"
-    case .invalidCount(let count): "invalid row count \(count): must be 0 or more"
+    case .invalidCount(let count):
+      count < 0
+        ? "invalid row count \(count): must be 0 or more"
+        : "invalid row count \(count): must be at most \(Int32.max)"
     case .modelNotSupported(let model, let rowType):
       "row type \(rowType) cannot show a model of type \(model)"
     }

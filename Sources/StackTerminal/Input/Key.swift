@@ -101,14 +101,15 @@ public enum Key: Hashable, Sendable {
     }
   }
 
-  /// The keys with a fixed word as their name.
-  private static let named: [String: Key] = {
-    let keys: [Key] = [
-      .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .tab, .backTab,
-      .escape, .backspace, .delete, .insert, .character(" "),
-    ]
-    return Dictionary(uniqueKeysWithValues: keys.map { ($0.name, $0) })
-  }()
+  /// The keys with a fixed word as their name, in the order ``name`` lists them.
+  static let namedKeys: [Key] = [
+    .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .character(" "), .tab,
+    .backTab, .escape, .backspace, .delete, .insert,
+  ]
+
+  /// ``namedKeys`` by name.
+  private static let named: [String: Key] = Dictionary(
+    uniqueKeysWithValues: namedKeys.map { ($0.name, $0) })
 
   /// `n` for `"f<n>"` with `n` in 1...12 written without leading zeros.
   private static func functionNumber(_ name: String) -> Int? {

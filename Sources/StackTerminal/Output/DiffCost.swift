@@ -43,8 +43,8 @@ struct DiffCost {
   /// `ESC [ 0 ; attributes ; colours m`.
   private static func sgrBytes(_ style: CellStyle) -> Int {
     var bytes = 4  // ESC [ 0 ... m
-    let attributes: [TextAttributes] = [.bold, .dim, .reverse, .underline]
-    bytes += attributes.filter { style.attributes.contains($0) }.count * 2
+    let known: TextAttributes = [.bold, .dim, .reverse, .underline]
+    bytes += style.attributes.intersection(known).rawValue.nonzeroBitCount * 2
     bytes += colorBytes(style.foreground) + colorBytes(style.background)
     return bytes
   }
@@ -58,7 +58,14 @@ struct DiffCost {
     }
   }
 
+  /// The decimal digits of `value` (not negative), without making a string.
   private static func digits(_ value: Int) -> Int {
-    String(value).utf8.count
+    var count = 1
+    var rest = value
+    while rest >= 10 {
+      rest /= 10
+      count += 1
+    }
+    return count
   }
 }

@@ -53,6 +53,26 @@ public struct KeyScript: Sendable, Equatable {
     ScriptError(file: file, line: step.line, column: step.column, message: message)
   }
 
+  /// Checks an `expect` or `expect-not` `step` against a screen (its lines, as
+  /// ``Canvas/lines`` gives them; the text is looked for in the lines joined with `"\n"`).
+  /// Any other step passes.
+  ///
+  /// - Throws: ``ScriptExpectationFailure`` when the text is missing (`expect`) or present
+  ///   (`expect-not`).
+  public func checkExpectation(_ step: Step, screen: [String]) throws(ScriptExpectationFailure) {
+    let text: String
+    let isNegated: Bool
+    switch step.action {
+    case .expect(let expected): (text, isNegated) = (expected, false)
+    case .expectNot(let unexpected): (text, isNegated) = (unexpected, true)
+    default: return
+    }
+    guard screen.joined(separator: "\n").contains(text) == isNegated else { return }
+    throw ScriptExpectationFailure(
+      file: file, line: step.line, column: step.column, text: text, isNegated: isNegated,
+      screen: screen)
+  }
+
   /// Checks the steps that depend on the screen size, starting at `screenSize` and following
   /// every `resize`: each `click` must be inside the screen. Throws the first violation.
   public func validate(screenSize: Size) throws(ScriptError) {

@@ -38,8 +38,8 @@ public struct ScriptRecorder: Sendable {
     events.popLast()
   }
 
-  /// The recorded events as script steps: ``ScriptAction``s, or nil for a note about input
-  /// that cannot be scripted.
+  /// The recorded events as script steps: ``Item/action(_:)``s, and a ``Item/note(_:)`` for
+  /// input that cannot be scripted.
   public var actions: [Item] {
     var items: [Item] = []
     var index = 0

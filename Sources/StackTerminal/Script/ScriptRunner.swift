@@ -46,13 +46,8 @@ public final class ScriptRunner {
       if loop.isFinished { break }
       willRunStep?(step)
       switch step.action {
-      case .expect(let text), .expectNot(let text):
-        let isNegated = step.action != .expect(text)
-        if terminal.screenText.contains(text) == isNegated {
-          throw ScriptExpectationFailure(
-            file: script.file, line: step.line, column: step.column, text: text,
-            isNegated: isNegated, screen: terminal.screen.lines)
-        }
+      case .expect, .expectNot:
+        try script.checkExpectation(step, screen: terminal.screen.lines)
       case .snapshot(let name):
         snapshots.append(ScriptSnapshot(name: name, line: step.line, lines: terminal.screen.lines))
       case .resize(let size):
@@ -84,12 +79,17 @@ public final class ScriptRunner {
     case .click(let point):
       return [[.mouse(.press(point)), .mouse(.release(point))]]
     case .wheel(let direction, let notches):
-      let center = Point(x: screenSize.width / 2, y: screenSize.height / 2)
+      let center = wheelPoint(on: screenSize)
       let event: MouseEvent = direction == .up ? .wheelUp(center) : .wheelDown(center)
       return [Array(repeating: .mouse(event), count: notches)]
     case .resize, .expect, .expectNot, .snapshot:
       return []
     }
+  }
+
+  /// Where a `wheel` step turns the wheel on a screen of `size`: its middle cell.
+  public static func wheelPoint(on size: Size) -> Point {
+    Point(x: size.width / 2, y: size.height / 2)
   }
 
   /// The keys a terminal delivers when `key` is pressed.

@@ -2,11 +2,7 @@
 enum ScriptSuggestion {
   /// Every name a script line can start with: key names, then command names.
   static let names: [String] = {
-    let keys: [Key] = [
-      .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .character(" "),
-      .tab, .backTab, .escape, .backspace, .delete, .insert,
-    ]
-    var names = keys.map(\.name)
+    var names = Key.namedKeys.map(\.name)
     names += (1...12).map { "f\($0)" }
     names += "abcdefghijklmnopqrstuvwxyz".map { "ctrl-\($0)" }
     return names + ScriptAction.commandNames

@@ -30,7 +30,8 @@ final class DemoApp: TerminalApp {
   var screen: any DemoScreen { screens[currentIndex] }
   var stack: ScrollStack { screen.stack }
 
-  /// Builds every screen. `screenName` must be one of ``screenNames``.
+  /// Builds every screen and starts on `screenName`, one of ``screenNames`` (another name
+  /// throws a ``DemoFailure``).
   init(screenName: String, rows: Int, size: Size, isMonochrome: Bool) throws {
     screens = [
       try ShowcaseScreen(), try CheckoutScreen(), try GoalScreen(), try ChatScreen(),
@@ -48,7 +49,12 @@ final class DemoApp: TerminalApp {
       layoutStack()
       if stack.selectedIndex == nil { stack.selectNext() }
     }
-    currentIndex = Self.screenNames.firstIndex(of: screenName) ?? 0
+    guard let index = Self.screenNames.firstIndex(of: screenName) else {
+      throw DemoFailure(
+        message: "stack-demo: unknown screen '\(screenName)' "
+          + "(screens: \(Self.screenNames.joined(separator: ", ")))")
+    }
+    currentIndex = index
     for screen in screens {
       let name = screen.name
       screen.stack.addObserver { [weak self] event in

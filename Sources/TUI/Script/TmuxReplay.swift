@@ -35,7 +35,7 @@ struct TmuxReplay {
       case .click(let point):
         try checkMouse(point, step: step, script: script)
       case .wheel:
-        try checkMouse(Self.wheelPoint(size), step: step, script: script)
+        try checkMouse(ScriptRunner.wheelPoint(on: size), step: step, script: script)
       default:
         break
       }
@@ -52,11 +52,6 @@ struct TmuxReplay {
         "mouse position \(point.x) \(point.y) is beyond what a terminal's X10 mouse report "
           + "can carry (columns and rows 0-\(limit))")
     }
-  }
-
-  /// Where the wheel turns on a screen of `size` (as in ``ScriptRunner``).
-  private static func wheelPoint(_ size: Size) -> Point {
-    Point(x: size.width / 2, y: size.height / 2)
   }
 
   /// The shell command tmux runs: the interactive demo on the chosen screen.
@@ -92,14 +87,8 @@ struct TmuxReplay {
     for step in script.steps {
       if step.action.isInput { inputLine = step.line }
       switch step.action {
-      case .expect(let text), .expectNot(let text):
-        let screen = try screen()
-        let isNegated = step.action != .expect(text)
-        if screen.joined(separator: "\n").contains(text) == isNegated {
-          throw ScriptExpectationFailure(
-            file: script.file, line: step.line, column: step.column, text: text,
-            isNegated: isNegated, screen: screen)
-        }
+      case .expect, .expectNot:
+        try script.checkExpectation(step, screen: try screen())
       case .snapshot(let name):
         snapshots.append(ScriptSnapshot(name: name, line: step.line, lines: try screen()))
       case .resize(let newSize):
@@ -123,7 +112,7 @@ struct TmuxReplay {
         try send(TmuxInput.clickArguments(at: point), to: session)
       case .wheel(let direction, let notches):
         settled = nil
-        let point = Self.wheelPoint(size)
+        let point = ScriptRunner.wheelPoint(on: size)
         try send(TmuxInput.wheelArguments(direction, notches: notches, at: point), to: session)
       }
     }
