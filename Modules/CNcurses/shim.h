@@ -75,10 +75,6 @@ static inline attr_t stacktui_a_reverse(void) { return A_REVERSE; }
 static inline attr_t stacktui_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t stacktui_a_standout(void) { return A_STANDOUT; }
 static inline attr_t stacktui_a_italic(void) { return A_ITALIC; }
-/* The alternate character set: with it, an ACS letter ('q', 'x'...) is a line-drawing
- * character. ncurses sends it as smacs + the ASCII letter where the terminal's acsc maps it
- * and ncurses trusts the terminal's ACS in a UTF-8 locale, otherwise as the Unicode character. */
-static inline attr_t stacktui_a_altcharset(void) { return A_ALTCHARSET; }
 /* Mask of the colour-pair bits inside an attr_t. */
 static inline attr_t stacktui_a_color(void) { return A_COLOR; }
 /* COLOR_PAIR(n): pair n (0...255 only) packed into attr_t bits. For larger pair numbers

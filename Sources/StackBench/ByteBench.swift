@@ -23,7 +23,7 @@ final class HeadlessNcurses {
   init(lineOperations: Bool = true, scrolling: Bool = true) {
     setenv("LINES", String(ListStack.screen.height), 1)
     setenv("COLUMNS", String(ListStack.screen.width), 1)
-    var termName = getenv("ACS_TERM").map { String(cString: $0) } ?? "xterm-256color"
+    var termName = "xterm-256color"
     if !scrolling {
       guard let directory = NoScrollTerminfo.directory else {
         fatalError("cannot build the terminfo entry without scrolling (needs infocmp and tic)")
@@ -122,7 +122,6 @@ enum ByteBench {
       let piped = headless.drain()
       if counted != piped { result.mismatches += 1 }
       guard let label else { return }
-      if getenv("ACS_DEBUG") != nil, mode == .standard { print("DBG", label, piped) }
       if table[label] == nil { order.append(label) }
       table[label, default: Samples()].add(value: Double(piped))
     }

@@ -21,28 +21,9 @@ extension NcursesTerminal {
     guard mvwinnwstr(window, Int32(y), 0, &buffer, Int32(capacity - 1)) != ERR else {
       return nil
     }
-    var text = Self.string(lineDrawingRestored(buffer, y: y))
+    var text = Self.string(buffer)
     while text.last == " " { text.removeLast() }
     return text
-  }
-
-  /// `buffer` (a line read with `mvwinnwstr`) with the ACS letters of cells written with
-  /// `A_ALTCHARSET` turned back into their line-drawing characters.
-  private func lineDrawingRestored(_ buffer: [wchar_t], y: Int) -> [wchar_t] {
-    var result = buffer
-    var x = 0
-    for (index, character) in buffer.enumerated() {
-      guard character != 0 else { break }
-      let columns = Int(stacktui_wcwidth(character))
-      guard columns > 0 else { continue }  // A combining character stays with its cell.
-      if let scalar = CellEncoder.lineDrawingScalar(letter: character),
-        let cell = windowCell(x: x, y: y), cell.text.unicodeScalars.first == scalar
-      {
-        result[index] = wchar_t(bitPattern: scalar.value)
-      }
-      x += columns
-    }
-    return result
   }
 
   /// The cell at column `x`, line `y` of the window (`mvwin_wch` + `getcchar`).
@@ -54,11 +35,6 @@ extension NcursesTerminal {
     var bits: attr_t = 0
     var pair: Int32 = 0
     guard stacktui_getcchar(&complex, &characters, &bits, &pair) == OK else { return nil }
-    if bits & stacktui_a_altcharset() != 0, characters[1] == 0,
-      let scalar = CellEncoder.lineDrawingScalar(letter: characters[0])
-    {
-      characters[0] = wchar_t(bitPattern: scalar.value)
-    }
     return NcursesCell(
       text: Self.string(characters), attributes: CellEncoder.textAttributes(bits),
       colorPair: Int(pair))
