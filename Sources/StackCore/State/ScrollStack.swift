@@ -58,72 +58,57 @@ public final class ScrollStack {
   }
 
   /// The direction rows run in. Switching keeps every per-row setting.
-  public var axis: Axis = .vertical {
-    didSet {
-      guard axis != oldValue else { return }
-      performUpdate {
-        pending.layoutChanged = true
-        remeasureAll()
-      }
-    }
+  public var axis: Axis {
+    get { storedAxis }
+    set { changeLayoutSetting(\.storedAxis, to: newValue, remeasure: true) }
   }
+  private var storedAxis: Axis = .vertical
 
   /// Insets given to rows added from now on.
   public var defaultInsets: EdgeInsets = .zero
 
-  // These three enter ``contentLength`` directly, so they change inside the update: its
-  // starting content length must be computed with the old value.
-
   /// The separator of rows without their own. Changing it lays out again.
   public var defaultSeparator: Separator {
     get { storedDefaultSeparator }
-    set {
-      guard newValue != storedDefaultSeparator else { return }
-      performUpdate {
-        storedDefaultSeparator = newValue
-        pending.layoutChanged = true
-        remeasureAll()
-      }
-    }
+    set { changeLayoutSetting(\.storedDefaultSeparator, to: newValue, remeasure: true) }
   }
   private var storedDefaultSeparator: Separator = .hidden
 
   /// Empty cells between consecutive shown rows (after a row's separator).
   public var spacing: Int {
     get { storedSpacing }
-    set {
-      guard newValue != storedSpacing else { return }
-      performUpdate {
-        storedSpacing = newValue
-        pending.layoutChanged = true
-        remeasureAll()
-      }
-    }
+    set { changeLayoutSetting(\.storedSpacing, to: newValue, remeasure: true) }
   }
   private var storedSpacing = 0
 
   /// Hides the separator of the last shown row (recomputed after every change). Default: true.
   public var autoHidesLastSeparator: Bool {
     get { storedAutoHidesLastSeparator }
-    set {
-      guard newValue != storedAutoHidesLastSeparator else { return }
-      performUpdate {
-        storedAutoHidesLastSeparator = newValue
-        pending.layoutChanged = true
-      }
-    }
+    set { changeLayoutSetting(\.storedAutoHidesLastSeparator, to: newValue, remeasure: false) }
   }
   private var storedAutoHidesLastSeparator = true
 
   /// Draws a scroll indicator in the last column (last line on a horizontal stack); rows
   /// are laid out one cell narrower. Default: false.
-  public var showsScrollIndicator: Bool = false {
-    didSet {
-      guard showsScrollIndicator != oldValue else { return }
-      performUpdate {
-        pending.layoutChanged = true
-        remeasureAll()
-      }
+  public var showsScrollIndicator: Bool {
+    get { storedShowsScrollIndicator }
+    set { changeLayoutSetting(\.storedShowsScrollIndicator, to: newValue, remeasure: true) }
+  }
+  private var storedShowsScrollIndicator = false
+
+  /// Changes a layout setting as one update: the value changes inside the update (so the
+  /// update starts from the old layout and reports e.g. the right `contentSizeChanged(from:)`),
+  /// then the stack lays out again, re-measuring every row when the setting affects sizes.
+  /// Setting the current value does nothing.
+  private func changeLayoutSetting<Value: Equatable>(
+    _ setting: ReferenceWritableKeyPath<ScrollStack, Value>, to newValue: Value,
+    remeasure: Bool
+  ) {
+    guard self[keyPath: setting] != newValue else { return }
+    performUpdate {
+      self[keyPath: setting] = newValue
+      pending.layoutChanged = true
+      if remeasure { remeasureAll() }
     }
   }
 
@@ -136,7 +121,7 @@ public final class ScrollStack {
   /// Creates an empty stack showing `viewport`.
   public init(viewport: Size = Size(width: 80, height: 24), axis: Axis = .vertical) {
     self.viewport = viewport
-    self.axis = axis
+    storedAxis = axis
   }
 
   // MARK: Observing
