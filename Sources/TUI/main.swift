@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -10,6 +11,7 @@ import ArgumentParser
 /// ArgumentParser's 64) with the message and usage on stderr; `--help` and `--version` print
 /// to stdout and exit 0; the demo's own failures print one line and exit with their status.
 func runStackDemo() -> Never {
+  OutputSink.occupyClosedStandardDescriptors()
   do {
     var command = try StackDemoCommand.parseAsRoot()
     try command.run()
@@ -25,12 +27,12 @@ func runStackDemo() -> Never {
   exit(0)
 }
 
-/// Writes `message` and a newline to standard error.
+/// Writes `message` and a newline to standard error, with control characters other than
+/// line feeds escaped (``MessageText``): messages from ArgumentParser quote arguments raw. A
+/// failure to write to standard error cannot be reported anywhere and is ignored.
 func printError(_ message: String) {
-  let line = message + "\n"
-  _ = line.utf8CString.withUnsafeBufferPointer { buffer in
-    write(STDERR_FILENO, buffer.baseAddress, buffer.count - 1)
-  }
+  let stderr = OutputSink(name: "standard error", descriptor: STDERR_FILENO)
+  try? stderr.write(MessageText.escapingControls(inMessage: message) + "\n")
 }
 
 runStackDemo()

@@ -11,7 +11,7 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
   public var file: String
   /// The 1-based line.
   public var line: Int
-  /// The 1-based column, in characters, of the offending token.
+  /// The 1-based column, in Unicode scalars, of the offending token.
   public var column: Int
   /// What is wrong.
   public var message: String
@@ -24,6 +24,10 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
   }
 
-  /// `FILE:LINE:COL: message`.
-  public var description: String { "\(file):\(line):\(column): \(message)" }
+  /// `FILE:LINE:COL: message`, safe to print on a terminal: control characters in the file
+  /// name and the message are escaped (``MessageText``).
+  public var description: String {
+    let file = MessageText.escaped(file, limit: MessageText.pathLimit)
+    return "\(file):\(line):\(column): \(MessageText.escapingControls(inMessage: message))"
+  }
 }

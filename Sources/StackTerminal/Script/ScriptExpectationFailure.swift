@@ -25,19 +25,22 @@ public struct ScriptExpectationFailure: Error, Sendable, Equatable, CustomString
     self.screen = screen
   }
 
-  /// The first line, `FILE:LINE:COL: expect failed: "text" is not on the screen`.
+  /// The first line, `FILE:LINE:COL: expect failed: "text" is not on the screen`; the file
+  /// name and the text are escaped and shortened (``MessageText``).
   public var summary: String {
+    let quoted = MessageText.escaped(ScriptAction.quoted(text))
     let problem =
       isNegated
-      ? "expect-not failed: \(ScriptAction.quoted(text)) is on the screen"
-      : "expect failed: \(ScriptAction.quoted(text)) is not on the screen"
+      ? "expect-not failed: \(quoted) is on the screen"
+      : "expect failed: \(quoted) is not on the screen"
+    let file = MessageText.escaped(file, limit: MessageText.pathLimit)
     return "\(file):\(line):\(column): \(problem)"
   }
 
-  /// ``summary``, then the screen between marker lines.
+  /// ``summary``, then the screen between marker lines (control characters escaped).
   public var description: String {
     var lines = [summary, "--- screen ---"]
-    lines += screen
+    lines += screen.map { MessageText.escapingControls(inMessage: $0) }
     lines.append("--- end of screen ---")
     return lines.joined(separator: "\n")
   }

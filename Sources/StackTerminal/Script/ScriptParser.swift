@@ -40,19 +40,30 @@ public struct ScriptParser: Sendable {
     try ScriptParser(file: file).parse(text)
   }
 
+  /// Parses the bytes of a script file: UTF-8 (a leading byte order mark is skipped). Bytes
+  /// that are not UTF-8 are an error at the line and column of the first bad byte.
+  public static func parse(bytes: some Collection<UInt8>, file: String) throws(ScriptError)
+    -> KeyScript
+  {
+    let text = try ScriptSource.decode(bytes, file: file)
+    return try ScriptParser(file: file).parse(text)
+  }
+
   /// Parses a whole script.
+  ///
+  /// Lines end at a line feed (a carriage return before it, as in CRLF files, is dropped);
+  /// no other character ends a line, so line numbers are the ones editors show. Columns count
+  /// Unicode scalars from 1.
   public func parse(_ text: String) throws(ScriptError) -> KeyScript {
     var steps: [KeyScript.Step] = []
     var directives: [ScriptDirective] = []
     var snapshotLines: [String: Int] = [:]
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-    for (offset, text) in lines.enumerated() {
+    for (offset, scalars) in ScriptSource.lines(of: text).enumerated() {
       let line = offset + 1
-      let characters = Array(text)
       do throws(LineError) {
-        let tokens = try ScriptToken.split(characters)
+        let tokens = try ScriptToken.split(scalars)
         if tokens.isEmpty {
-          if steps.isEmpty, let directive = Self.directive(in: characters, line: line) {
+          if steps.isEmpty, let directive = ScriptDirective(parsing: scalars, line: line) {
             directives.append(directive)
           }
           continue
@@ -63,7 +74,8 @@ public struct ScriptParser: Sendable {
             if let first = snapshotLines[name] {
               throw LineError(
                 column: column,
-                message: "duplicate snapshot name '\(name)' (first used on line \(first))")
+                message: "duplicate snapshot name '\(MessageText.escaped(name))' "
+                  + "(first used on line \(first))")
             }
             snapshotLines[name] = line
           }
@@ -77,7 +89,8 @@ public struct ScriptParser: Sendable {
   }
 
   /// The name in `names` closest to `word` (edit distance with transpositions, at most half
-  /// the longer length), for "did you mean" hints in an app's own checks of a script.
+  /// the longer length), for "did you mean" hints in an app's own checks of a script. A word
+  /// of more than 32 Unicode scalars gets no suggestion (this bounds the cost).
   public static func closest(to word: String, among names: [String]) -> String? {
     ScriptSuggestion.closest(to: word, among: names)
   }
@@ -136,14 +149,14 @@ public struct ScriptParser: Sendable {
     guard let count = Self.number(countText), (1...Self.maximumRepeat).contains(count) else {
       throw LineError(
         column: countColumn,
-        message:
-          "bad repeat count '\(countText)' (expected a number from 1 to \(Self.maximumRepeat))")
+        message: "bad repeat count '\(MessageText.escaped(countText))' "
+          + "(expected a number from 1 to \(Self.maximumRepeat))")
     }
     return .key(key, count: count)
   }
 
   private func unknownKey(_ word: String, column: Int) -> LineError {
-    var message = "unknown key '\(word)'"
+    var message = "unknown key '\(MessageText.escaped(word))'"
     if let suggestion = ScriptSuggestion.suggestion(for: word) {
       message += " (did you mean '\(suggestion)'?)"
     } else if word.count > 1 {
@@ -224,7 +237,8 @@ public struct ScriptParser: Sendable {
       guard Self.isSnapshotName(name) else {
         throw LineError(
           column: argument.column,
-          message: "bad snapshot name '\(name)' (use letters, digits, '-', '_' and '.')")
+          message: "bad snapshot name '\(MessageText.escaped(name))' "
+            + "(use letters, digits, '-', '_' and '.')")
       }
       try extra(after: 1)
       return .snapshot(name)
@@ -241,7 +255,8 @@ public struct ScriptParser: Sendable {
     }
     guard let direction = ScriptAction.WheelDirection(rawValue: word) else {
       throw LineError(
-        column: argument.column, message: "bad wheel direction '\(word)' (expected up or down)")
+        column: argument.column,
+        message: "bad wheel direction '\(MessageText.escaped(word))' (expected up or down)")
     }
     var notches = 1
     if arguments.count > 1 {
@@ -266,13 +281,14 @@ public struct ScriptParser: Sendable {
     guard parts.count == 2, let width = Self.number(parts[0]), let height = Self.number(parts[1])
     else {
       throw LineError(
-        column: column, message: "bad size '\(word)' (expected WIDTHxHEIGHT, like 40x12)")
+        column: column,
+        message: "bad size '\(MessageText.escaped(word))' (expected WIDTHxHEIGHT, like 40x12)")
     }
     let range = 1...Self.maximumDimension
     guard range.contains(width), range.contains(height) else {
       throw LineError(
         column: column,
-        message: "size \(word) is out of range (width and height must be 1 to "
+        message: "size \(MessageText.escaped(word)) is out of range (width and height must be 1 to "
           + "\(Self.maximumDimension))")
     }
     return Size(width: width, height: height)
@@ -282,7 +298,8 @@ public struct ScriptParser: Sendable {
   private func cellNumber(_ word: String, what: String, column: Int) throws(LineError) -> Int {
     guard let value = Self.number(word), value <= 9_999 else {
       throw LineError(
-        column: column, message: "bad \(what) '\(word)' (expected a number from 0, 0-based)")
+        column: column,
+        message: "bad \(what) '\(MessageText.escaped(word))' (expected a number from 0, 0-based)")
     }
     return value
   }
@@ -305,43 +322,11 @@ public struct ScriptParser: Sendable {
       }
   }
 
-  /// A token as it was written, for messages.
+  /// A token as it was written, for messages (escaped and shortened).
   private func quotedToken(_ token: ScriptToken) -> String {
     switch token.kind {
-    case .word(let word): "'\(word)'"
-    case .string(let text): ScriptAction.quoted(text)
+    case .word(let word): "'\(MessageText.escaped(word))'"
+    case .string(let text): MessageText.escaped(ScriptAction.quoted(text))
     }
-  }
-
-  // MARK: Directives
-
-  /// `# name: value` → a directive, for a comment-only line.
-  static func directive(in line: [Character], line number: Int) -> ScriptDirective? {
-    var index = 0
-    while index < line.count && ScriptToken.isBlank(line[index]) { index += 1 }
-    guard index < line.count, line[index] == "#" else { return nil }
-    index += 1
-    while index < line.count && ScriptToken.isBlank(line[index]) { index += 1 }
-    let nameStart = index
-    while index < line.count, isDirectiveNameCharacter(line[index], first: index == nameStart) {
-      index += 1
-    }
-    guard index > nameStart, index < line.count, line[index] == ":" else { return nil }
-    let name = String(line[nameStart..<index])
-    index += 1
-    guard index < line.count, ScriptToken.isBlank(line[index]) else { return nil }
-    while index < line.count && ScriptToken.isBlank(line[index]) { index += 1 }
-    var end = line.count
-    while end > index && ScriptToken.isBlank(line[end - 1]) { end -= 1 }
-    guard end > index else { return nil }
-    return ScriptDirective(
-      name: name, value: String(line[index..<end]), line: number, column: index + 1)
-  }
-
-  private static func isDirectiveNameCharacter(_ character: Character, first: Bool) -> Bool {
-    guard let ascii = character.asciiValue else { return false }
-    let isLetter = ascii >= 0x61 && ascii <= 0x7A
-    if first { return isLetter }
-    return isLetter || (ascii >= 0x30 && ascii <= 0x39) || ascii == 0x2D
   }
 }

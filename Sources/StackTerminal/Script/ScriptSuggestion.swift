@@ -17,12 +17,18 @@ enum ScriptSuggestion {
     "s-tab": "backtab", "spc": "space", "expectnot": "expect-not", "expect_not": "expect-not",
   ]
 
+  /// The longest word a suggestion is looked for: no key or command name is longer than half
+  /// of it, so a longer word is never within reach of one (see ``closest(to:among:)``), and
+  /// the search costs at most O(`maximumWordLength` × names' lengths) whatever the word.
+  static let maximumWordLength = 32
+
   /// The name `word` probably meant, or nil when nothing is close.
   ///
   /// Tries, in order: a different case (`Up`, `F5`, `PgUp`), other spellings of Ctrl
   /// (`C-x`, `^X`, `ctrl+x`), common aliases (`escape`, `return`, `pageup`), then the closest
   /// name by edit distance (with transpositions), if within half the longer name's length.
   static func suggestion(for word: String) -> String? {
+    guard !isTooLong(word) else { return nil }
     let lower = word.lowercased()
     if names.contains(lower) { return lower }
     if let letter = controlLetter(lower) { return "ctrl-\(letter)" }
@@ -31,16 +37,28 @@ enum ScriptSuggestion {
   }
 
   /// The name in `names` nearest to `word` by ``editDistance(_:_:)``, if within half the
-  /// longer one's length (at least 1); the first of equally near names.
+  /// longer one's length (at least 1); the first of equally near names. A word of more than
+  /// ``maximumWordLength`` scalars gets no suggestion, and a name whose length alone puts it
+  /// out of reach is skipped without computing the distance.
   static func closest(to word: String, among names: [String]) -> String? {
+    guard !isTooLong(word) else { return nil }
+    let word = Array(word)
     var best: (name: String, distance: Int)?
     for name in names {
-      let distance = editDistance(word, name)
-      let limit = max(1, max(word.count, name.count) / 2)
+      let candidate = Array(name)
+      let limit = max(1, max(word.count, candidate.count) / 2)
+      // The distance is at least the difference in length.
+      guard abs(word.count - candidate.count) <= limit else { continue }
+      let distance = editDistance(word, candidate)
       guard distance <= limit, distance < (best?.distance ?? Int.max) else { continue }
       best = (name, distance)
     }
     return best?.name
+  }
+
+  /// True when `word` has more than ``maximumWordLength`` scalars (looks at no more).
+  private static func isTooLong(_ word: String) -> Bool {
+    word.unicodeScalars.prefix(maximumWordLength + 1).count > maximumWordLength
   }
 
   /// The letter of `c-x`, `^x`, `ctrl+x`, `control-x` (already lowercased).
@@ -56,8 +74,11 @@ enum ScriptSuggestion {
   /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
   /// two neighbours each cost 1.
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+    editDistance(Array(a), Array(b))
+  }
+
+  /// ``editDistance(_:_:)-(String,String)`` on characters.
+  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var table = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

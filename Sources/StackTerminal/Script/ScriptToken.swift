@@ -10,7 +10,7 @@ struct ScriptToken: Equatable {
 
   /// The token.
   let kind: Kind
-  /// The 1-based column of its first character.
+  /// The 1-based column of its first scalar.
   let column: Int
 
   /// The word, or nil for a string.
@@ -29,7 +29,11 @@ struct ScriptToken: Equatable {
   /// start of a token begins a comment that runs to the end of the line; inside quotes `#`
   /// and whitespace are ordinary characters. Throws `(column, message)` for a malformed
   /// string.
-  static func split(_ line: [Character]) throws(LineError) -> [ScriptToken] {
+  ///
+  /// The line is read scalar by scalar, not by `Character`: a space or a quote followed by a
+  /// combining mark is one grapheme cluster, but still a separator or a quote here (the mark
+  /// starts the next token, or the string's text), as the recorder writes it.
+  static func split(_ line: [Unicode.Scalar]) throws(LineError) -> [ScriptToken] {
     var tokens: [ScriptToken] = []
     var index = 0
     while index < line.count {
@@ -45,7 +49,7 @@ struct ScriptToken: Equatable {
         tokens.append(ScriptToken(kind: .string(text), column: start + 1))
       } else {
         while index < line.count && !isBlank(line[index]) { index += 1 }
-        tokens.append(ScriptToken(kind: .word(String(line[start..<index])), column: start + 1))
+        tokens.append(ScriptToken(kind: .word(text(line[start..<index])), column: start + 1))
       }
     }
     return tokens
@@ -54,7 +58,7 @@ struct ScriptToken: Equatable {
   /// Reads a string starting at the opening quote at `index`; leaves `index` after the
   /// closing quote.
   private static func readString(
-    _ line: [Character], from index: inout Int
+    _ line: [Unicode.Scalar], from index: inout Int
   ) throws(LineError) -> String {
     let start = index
     var text = ""
@@ -67,9 +71,10 @@ struct ScriptToken: Equatable {
         guard escaped == "\"" || escaped == "\\" else {
           throw LineError(
             column: index + 1,
-            message: "unknown escape '\\\(escaped)' in a string (only \\\" and \\\\ are allowed)")
+            message: "unknown escape '\\\(MessageText.escaped(String(escaped)))' in a string "
+              + "(only \\\" and \\\\ are allowed)")
         }
-        text.append(escaped)
+        text.unicodeScalars.append(escaped)
         index += 2
       } else if character == "\"" {
         index += 1
@@ -79,16 +84,23 @@ struct ScriptToken: Equatable {
         }
         return text
       } else {
-        text.append(character)
+        text.unicodeScalars.append(character)
         index += 1
       }
     }
     throw LineError(column: start + 1, message: "unterminated string (no closing \")")
   }
 
-  /// True for the characters that separate tokens.
-  static func isBlank(_ character: Character) -> Bool {
-    character == " " || character == "\t"
+  /// True for the scalars that separate tokens.
+  static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t"
+  }
+
+  /// The scalars as a string.
+  static func text(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var text = ""
+    text.unicodeScalars.append(contentsOf: scalars)
+    return text
   }
 }
 

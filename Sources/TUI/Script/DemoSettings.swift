@@ -25,7 +25,7 @@ struct DemoSettings: Equatable {
         let hint =
           ScriptParser.closest(to: directive.value, among: names).map { "did you mean '\($0)'?" }
           ?? "expected \(names.joined(separator: ", "))"
-        let message = "unknown screen '\(directive.value)' (\(hint))"
+        let message = "unknown screen '\(MessageText.escaped(directive.value))' (\(hint))"
         throw error(at: directive, in: script, message)
       }
       settings.screen = name
@@ -34,7 +34,8 @@ struct DemoSettings: Equatable {
       guard let rows = Int(directive.value), (0...10_000_000).contains(rows) else {
         throw error(
           at: directive, in: script,
-          "bad row count '\(directive.value)' (expected a number from 0 to 10000000)")
+          "bad row count '\(MessageText.escaped(directive.value))' "
+            + "(expected a number from 0 to 10000000)")
       }
       settings.rows = rows
     }
@@ -42,7 +43,8 @@ struct DemoSettings: Equatable {
       guard let parsed = TerminalSize(argument: directive.value) else {
         throw error(
           at: directive, in: script,
-          "bad size '\(directive.value)' (expected WIDTHxHEIGHT, each 1 to 1000, like 80x24)")
+          "bad size '\(MessageText.escaped(directive.value))' "
+            + "(expected WIDTHxHEIGHT, each 1 to 1000, like 80x24)")
       }
       settings.size = parsed.size
     }

@@ -1,4 +1,3 @@
-import Foundation
 import StackCore
 import StackTerminal
 
@@ -60,13 +59,9 @@ final class RecordingTerminal: Terminal {
   private func save(trailer: [String] = []) throws(DemoFailure) {
     guard isDirty else { return }
     let text = recorder.scriptText(header: header) + trailer.map { $0 + "\n" }.joined()
-    do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw DemoFailure(
-        message: "stack-demo: cannot write the recording to \(path): "
-          + "\((error as NSError).localizedDescription)")
-    }
+    try OutputSink.replaceContents(
+      ofFile: path, with: text,
+      name: "the recording \(MessageText.escaped(path, limit: MessageText.pathLimit))")
     isDirty = false
   }
 

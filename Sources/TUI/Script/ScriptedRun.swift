@@ -27,6 +27,7 @@ struct ScriptedRun {
   var isMonochrome = false
 
   /// What goes to standard output: events first when `--events -`, then the screen dump.
+  /// Every write is checked (``OutputSink``): a failed one is reported with exit status 2.
   func run() throws(DemoFailure) {
     let script = try load()
     let settings: DemoSettings
@@ -37,36 +38,51 @@ struct ScriptedRun {
     } catch {
       throw DemoFailure(message: error.description)
     }
-    let result = usesTmux ? try runInTmux(script, settings) : try runHeadless(script, settings)
+    let outcome = usesTmux ? try runInTmux(script, settings) : try runHeadless(script, settings)
+    // Only now: the processes a tmux replay starts must not inherit an ignored SIGPIPE.
+    OutputSink.reportBrokenPipes()
+    if let events = outcome.events {
+      do {
+        try writeEvents(events)
+      } catch {
+        // The expectation failure, if any, still goes to stderr before the write error.
+        if case .failure(let failure) = outcome.result { printError(failure.message) }
+        throw error
+      }
+    }
+    let result: ScriptResult
+    switch outcome.result {
+    case .success(let value): result = value
+    case .failure(let failure): throw failure
+    }
     if let line = result.quitLine {
       printError("stack-demo: note: the demo quit at line \(line); the steps after it did not run")
     }
     let mode = dump ?? (eventsPath == "-" ? nil : .final)
     if let mode {
-      StandardOutput.write(
+      try OutputSink.standardOutput.write(
         ScreenDump.text(snapshots: result.snapshots, finalScreen: result.finalScreen, mode: mode))
     }
   }
 
+  /// What a run left: its result (or the failed `expect`), and the events when asked for.
+  private struct Outcome {
+    var result: Result<ScriptResult, DemoFailure>
+    var events: EventLines?
+  }
+
   private func load() throws(DemoFailure) -> KeyScript {
-    let text: String
-    do {
-      text = try String(contentsOfFile: scriptPath, encoding: .utf8)
-    } catch {
-      throw DemoFailure(
-        message: "stack-demo: cannot read the script \(scriptPath): "
-          + "\((error as NSError).localizedDescription)")
-    }
+    let bytes = try ScriptFile.read(scriptPath)
     do throws(ScriptError) {
-      return try ScriptParser.parse(text, file: scriptPath)
+      return try ScriptParser.parse(bytes: bytes, file: scriptPath)
     } catch {
       throw DemoFailure(message: error.description)
     }
   }
 
-  /// Runs on a ``VirtualTerminal``; writes the events (also when an `expect` fails).
+  /// Runs on a ``VirtualTerminal``, collecting the events (also when an `expect` fails).
   private func runHeadless(_ script: KeyScript, _ settings: DemoSettings) throws(DemoFailure)
-    -> ScriptResult
+    -> Outcome
   {
     let terminal = VirtualTerminal(size: settings.size)
     let app: DemoApp
@@ -83,35 +99,28 @@ struct ScriptedRun {
     }
     let runner = ScriptRunner(terminal: terminal, app: app)
     runner.willRunStep = { step in events.scriptLine = step.line }
-    let result: ScriptResult
+    let collected = eventsPath == nil ? nil : events
     do throws(ScriptExpectationFailure) {
-      result = try runner.run(script)
+      return Outcome(result: .success(try runner.run(script)), events: collected)
     } catch {
-      try writeEvents(events)
-      throw DemoFailure(message: error.description, exitCode: 1)
+      return Outcome(
+        result: .failure(DemoFailure(message: error.description, exitCode: 1)), events: collected)
     }
-    try writeEvents(events)
-    return result
   }
 
   private func writeEvents(_ events: EventLines) throws(DemoFailure) {
     guard let eventsPath else { return }
-    let text = events.text
     if eventsPath == "-" {
-      StandardOutput.write(text)
-      return
-    }
-    do {
-      try text.write(toFile: eventsPath, atomically: true, encoding: .utf8)
-    } catch {
-      throw DemoFailure(
-        message: "stack-demo: cannot write the events to \(eventsPath): "
-          + "\((error as NSError).localizedDescription)")
+      try OutputSink.standardOutput.write(events.text)
+    } else {
+      try OutputSink.replaceContents(
+        ofFile: eventsPath, with: events.text,
+        name: "the events file \(MessageText.escaped(eventsPath, limit: MessageText.pathLimit))")
     }
   }
 
   private func runInTmux(_ script: KeyScript, _ settings: DemoSettings) throws(DemoFailure)
-    -> ScriptResult
+    -> Outcome
   {
     let executable: String
     do {
@@ -124,9 +133,10 @@ struct ScriptedRun {
     do {
       let replay = TmuxReplay(
         executable: executable, settings: settings, isMonochrome: isMonochrome)
-      return try replay.run(script)
+      return Outcome(result: .success(try replay.run(script)), events: nil)
     } catch let failure as ScriptExpectationFailure {
-      throw DemoFailure(message: failure.description, exitCode: 1)
+      return Outcome(
+        result: .failure(DemoFailure(message: failure.description, exitCode: 1)), events: nil)
     } catch {
       throw DemoFailure(message: "\(error)")
     }
@@ -146,11 +156,4 @@ final class EventLines {
 
   /// Every line, each ending in a newline.
   var text: String { lines.map { $0 + "\n" }.joined() }
-}
-
-/// Writes to standard output, unbuffered.
-enum StandardOutput {
-  static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
-  }
 }
