@@ -4,8 +4,10 @@ import StackCore
 /// ``ScriptParser`` accepts and ``ScriptRunner`` replays to the same screens.
 ///
 /// Repeated keys collapse to `key*N`, a press and release at the same cell to `click`,
-/// wheel notches in the same direction to `wheel up|down N`, and a run of resizes to the last
-/// `resize`. Keys go several to a line; commands get their own line. `#` and `"` (which
+/// wheel notches in the same direction to `wheel up|down N` (runs longer than the language's
+/// limits are split), and a run of resizes to the last `resize`. Keys are separated by
+/// spaces, which the parser reads scalar by scalar, so a combining mark pressed on its own
+/// (`e`, then U+0301) is written `e ́` and replays as the same two keys. Keys go several to a line; commands get their own line. `#` and `"` (which
 /// cannot be written as key names) become `type "#"` and `type "\""`.
 ///
 /// ```swift
@@ -16,8 +18,8 @@ import StackCore
 /// recorder.scriptText()   // "down*2\nclick 3 7\n"
 /// ```
 ///
-/// A press and release at different cells (a drag) or a lone press or release cannot be
-/// written in the language; it is left out and noted in a comment.
+/// A press and release at different cells (a drag), a lone press or release, or a resize
+/// outside 1...1000 cannot be written in the language; it is left out and noted in a comment.
 public struct ScriptRecorder: Sendable {
   /// Every event recorded, in order.
   public private(set) var events: [InputEvent] = []
@@ -48,7 +50,11 @@ public struct ScriptRecorder: Sendable {
       var next = index + 1
       switch event {
       case .key(let key):
-        while next < events.count, events[next] == event { next += 1 }
+        while next < events.count, events[next] == event,
+          next - index < ScriptParser.maximumRepeat
+        {
+          next += 1
+        }
         items.append(keyItem(key, count: next - index))
       case .resize(let size):
         var last = size
@@ -56,7 +62,13 @@ public struct ScriptRecorder: Sendable {
           last = later
           next += 1
         }
-        items.append(.action(.resize(last)))
+        let range = 1...ScriptParser.maximumDimension
+        items.append(
+          range.contains(last.width) && range.contains(last.height)
+            ? .action(.resize(last))
+            : .note(
+              "resize to \(last.width)x\(last.height) left out (resize takes 1 to "
+                + "\(ScriptParser.maximumDimension) each way)"))
       case .mouse(.press(let point)):
         if next < events.count, case .mouse(.release(let releasePoint)) = events[next] {
           next += 1
@@ -72,7 +84,11 @@ public struct ScriptRecorder: Sendable {
         items.append(.note("release at \(point.x) \(point.y) without a press left out"))
       case .mouse(.wheelUp), .mouse(.wheelDown):
         let isUp = if case .mouse(.wheelUp) = event { true } else { false }
-        while next < events.count, Self.isWheel(events[next], up: isUp) { next += 1 }
+        while next < events.count, Self.isWheel(events[next], up: isUp),
+          next - index < ScriptParser.maximumNotches
+        {
+          next += 1
+        }
         items.append(.action(.wheel(isUp ? .up : .down, notches: next - index)))
       }
       index = next

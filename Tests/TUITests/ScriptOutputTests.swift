@@ -1,0 +1,183 @@
+import Foundation
+import StackTerminal
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Where a scripted run writes and what it reads, through the built binary: a write that
+/// fails is a message and exit status 2, never a trap or silent loss (issue 8, item 5), and a
+/// script that cannot be read says why (item 8).
+@Suite struct ScriptOutputTests {
+  private static let script = "# screen: list\n# rows: 20\ndown\n"
+
+  /// A directory with `t.keys` (``script``); removed by the caller.
+  private func directory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stack-demo-output-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Self.script.write(
+      to: directory.appendingPathComponent("t.keys"), atomically: true, encoding: .utf8)
+    return directory
+  }
+
+  /// `stack-demo arguments` with standard output closed (`>&-`), through `sh`.
+  private func runWithClosedStdout(_ arguments: [String]) throws -> DemoProcess.Result {
+    let result = try Spawn.run(
+      "/bin/sh", ["-c", "exec \"$0\" \"$@\" >&-", try DemoProcess.executable()] + arguments,
+      environment: DemoProcess.cleanEnvironment(), timeout: .seconds(20))
+    return DemoProcess.Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
+  }
+
+  /// `/dev/full` when it is the device that fails every write (not a stray regular file).
+  private static var fullDevice: Int32? {
+    var status = stat()
+    guard stat("/dev/full", &status) == 0, (status.st_mode & S_IFMT) == S_IFCHR else {
+      return nil
+    }
+    let descriptor = open("/dev/full", O_WRONLY | O_CLOEXEC)
+    return descriptor >= 0 ? descriptor : nil
+  }
+
+  // MARK: Writing
+
+  @Test func aClosedStdoutIsAnErrorNotATrap() throws {
+    let directory = try directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("t.keys").path
+    let events = directory.appendingPathComponent("e.jsonl").path
+    for extra in [[], ["--events", "-"], ["--events", events]] {
+      let output = try runWithClosedStdout(["--script", path] + extra)
+      #expect(output.status == 2, "\(extra): \(output.stderrText)")
+      #expect(
+        output.stderrText == "stack-demo: cannot write to standard output: Bad file descriptor\n",
+        "\(extra)")
+    }
+    // The events file was opened while stdout was closed: it got the events, not the screen.
+    let log = try String(contentsOfFile: events, encoding: .utf8)
+    #expect(log.hasPrefix("{\"type\":"))
+    #expect(!log.contains("Row 0"))
+  }
+
+  @Test func aFullStdoutOrEventsFileIsAnError() throws {
+    guard let full = Self.fullDevice else { return }
+    defer { close(full) }
+    let directory = try directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("t.keys").path
+    let toStdout = try DemoProcess.run(["--script", path], output: full)
+    #expect(toStdout.status == 2)
+    #expect(
+      toStdout.stderrText
+        == "stack-demo: cannot write to standard output: No space left on device\n")
+    let toFile = try DemoProcess.run(["--script", path, "--events", "/dev/full"])
+    #expect(toFile.status == 2)
+    #expect(
+      toFile.stderrText
+        == "stack-demo: cannot write to the events file /dev/full: No space left on device\n")
+    #expect(toFile.stdout.isEmpty)
+  }
+
+  @Test func aClosedPipeIsAnErrorNotASignal() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    close(ends[0])
+    defer { close(ends[1]) }
+    let directory = try directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = try DemoProcess.run(
+      ["--script", directory.appendingPathComponent("t.keys").path], output: ends[1])
+    #expect(output.status == 2)
+    #expect(output.stderrText == "stack-demo: cannot write to standard output: Broken pipe\n")
+  }
+
+  @Test func anExpectFailureIsStillReportedWhenTheEventsCannotBeWritten() throws {
+    let directory = try directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("x.keys").path
+    try "expect \"nowhere\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let output = try DemoProcess.run(
+      ["--script", path, "--events", directory.appendingPathComponent("no/dir.jsonl").path])
+    #expect(output.status == 2)
+    #expect(output.stderrText.hasPrefix("\(path):1:1: expect failed: \"nowhere\""))
+    #expect(output.stderrText.hasSuffix("/no/dir.jsonl: No such file or directory\n"))
+  }
+
+  // MARK: Reading
+
+  @Test func unreadableScriptsSayWhatIsWrong() throws {
+    let directory = try directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cases: [(String, String)] = [
+      (directory.path, "it is a directory"),
+      ("/dev/zero", "it is larger than 4 MiB (a script is a short text file)"),
+      (directory.appendingPathComponent("none.keys").path, "No such file or directory"),
+    ]
+    for (path, reason) in cases {
+      let output = try DemoProcess.run(["--script", path])
+      #expect(output.status == 2, "\(path)")
+      #expect(output.stderrText == "stack-demo: cannot read the script \(path): \(reason)\n")
+    }
+  }
+
+  @Test func anEmptyScriptShowsTheStartScreen() throws {
+    let output = try DemoProcess.run(["--script", "/dev/null", "--size", "40x5"])
+    #expect(output.status == 0)
+    #expect(output.stderr.isEmpty)
+    #expect(output.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).count == 6)
+  }
+
+  @Test func aScriptFromAPipeRuns() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    let text = Array(Self.script.utf8)
+    #expect(write(ends[1], text, text.count) == text.count)
+    close(ends[1])
+    defer { close(ends[0]) }
+    let output = try DemoProcess.run(
+      ["--script", "/dev/stdin", "--size", "40x5"], input: ends[0])
+    #expect(output.status == 0, "\(output.stderrText)")
+    #expect(output.stdoutText.contains(" list │ row 2/20 │"))
+  }
+
+  @Test func invalidUTF8InAFileNamesItsPosition() throws {
+    let directory = try directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("bad.keys").path
+    #expect(FileManager.default.createFile(atPath: path, contents: Data([0x6A, 0x0A, 0x6B, 0xFF])))
+    let output = try DemoProcess.run(["--script", path])
+    #expect(output.status == 2)
+    #expect(
+      output.stderrText
+        == "\(path):2:2: the script is not valid UTF-8 (byte 0xFF at offset 3); save it as UTF-8\n")
+  }
+
+  // MARK: stderr
+
+  @Test func stderrNeverCarriesRawControlBytes() throws {
+    let directory = try directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let title = "\u{1B}]0;PWNED\u{07}"
+    let scripts = [
+      "j \(title) k\n", "expect \"\(title)\"\n", "# screen: \(title)\n", "# rows: \(title)\n",
+      "# size: \(title)\n",
+    ]
+    var runs: [[String]] = [
+      ["--screen", title], ["--size", title], ["--script", directory.path + "/\(title).keys"],
+    ]
+    for (index, text) in scripts.enumerated() {
+      let path = directory.appendingPathComponent("s\(index).keys").path
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+      runs.append(["--script", path])
+    }
+    for arguments in runs {
+      let output = try DemoProcess.run(arguments)
+      #expect(output.status == 1 || output.status == 2, "\(arguments)")
+      #expect(!output.stderr.isEmpty)
+      let controls = output.stderr.filter { $0 < 0x20 && $0 != 0x0A || $0 == 0x7F }
+      #expect(controls.isEmpty, "\(arguments): \(output.stderrText.debugDescription)")
+      #expect(output.stderrText.contains("\\u{1B}]0;PWNED\\u{7}"), "\(arguments)")
+    }
+  }
+}
