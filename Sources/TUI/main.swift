@@ -20,6 +20,17 @@ func runStackDemo() -> Never {
     exit(failure.exitCode)
   } catch {
     let code = StackDemoCommand.exitCode(for: error)
+    if code == .success {
+      // --help, --version: written through the checked sink, so a closed or full stdout
+      // is reported instead of lost.
+      do throws(DemoFailure) {
+        try OutputSink.standardOutput.write(StackDemoCommand.fullMessage(for: error) + "\n")
+      } catch {
+        printError(error.message)
+        exit(2)
+      }
+      exit(0)
+    }
     guard code == .validationFailure else { StackDemoCommand.exit(withError: error) }
     printError(StackDemoCommand.fullMessage(for: error))
     exit(2)

@@ -60,6 +60,18 @@ import Testing
     #expect(!log.contains("Row 0"))
   }
 
+  @Test func helpAndVersionReportAClosedStdout() throws {
+    for argument in ["--help", "--version"] {
+      let output = try runWithClosedStdout([argument])
+      #expect(output.status == 2, "\(argument)")
+      #expect(
+        output.stderrText == "stack-demo: cannot write to standard output: Bad file descriptor\n")
+    }
+    let version = try DemoProcess.run(["--version"])
+    #expect(version.status == 0)
+    #expect(version.stdoutText == "stack-demo 0.1.0\n")
+  }
+
   @Test func aFullStdoutOrEventsFileIsAnError() throws {
     guard let full = Self.fullDevice else { return }
     defer { close(full) }

@@ -7,7 +7,8 @@ import StackTerminal
 /// and prints the screens and events.
 ///
 /// Exit statuses: 0 success; 1 a failed `expect` (message and screen on stderr); 2 a script
-/// error (`FILE:LINE:COL: message` on stderr, nothing run) or a tmux failure.
+/// error (`FILE:LINE:COL: message` on stderr, nothing run), a tmux failure, or output that
+/// could not be written (``OutputSink``).
 @MainActor
 struct ScriptedRun {
   /// The script file, as given (used in messages).
