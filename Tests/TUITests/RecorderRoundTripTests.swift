@@ -106,6 +106,17 @@ import Testing
     #expect(delivered(script) == recorder.events)
   }
 
+  @Test func aHeaderLineStaysOneComment() throws {
+    var recorder = ScriptRecorder()
+    recorder.record(.key(.down))
+    // --record's header names the file, which may hold any byte but NUL.
+    let text = recorder.scriptText(header: ["replay: stack-demo --script a\nup\r.keys", "rows: 5"])
+    #expect(text == "# replay: stack-demo --script a\\u{A}up\\u{D}.keys\n# rows: 5\ndown\n")
+    let script = try ScriptParser.parse(text, file: "h.keys")
+    #expect(script.steps.map(\.action) == [.key(.down, count: 1)])
+    #expect(script.directive("rows")?.value == "5")
+  }
+
   @Test func runsLongerThanTheLanguageAllowsAreSplit() throws {
     var recorder = ScriptRecorder()
     for _ in 0..<(ScriptParser.maximumRepeat + 3) { recorder.record(.key(.down)) }

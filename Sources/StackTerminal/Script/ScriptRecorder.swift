@@ -96,10 +96,11 @@ public struct ScriptRecorder: Sendable {
     return items
   }
 
-  /// The script text: `header` lines first (each written as a `#` comment), then the steps;
+  /// The script text: `header` lines first (each written as one `#` comment line, control
+  /// characters such as a line feed in a file name escaped), then the steps;
   /// ends with a newline.
   public func scriptText(header: [String] = []) -> String {
-    var lines = header.map { $0.isEmpty ? "#" : "# \($0)" }
+    var lines = header.map { $0.isEmpty ? "#" : "# \(MessageText.escaped($0, limit: .max))" }
     var keyLine: [String] = []
     func flushKeys() {
       if !keyLine.isEmpty { lines.append(keyLine.joined(separator: " ")) }
