@@ -30,6 +30,15 @@ import Testing
     return DemoProcess.Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
   }
 
+  /// A pipe whose ends are closed on exec, so that no other test's child (a tmux server)
+  /// keeps one open; `Spawn` hands the child its own copy.
+  private func closeOnExecPipe() throws -> [Int32] {
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { throw DemoProcess.Failure(description: "pipe: \(errno)") }
+    for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+    return ends
+  }
+
   /// `/dev/full` when it is the device that fails every write (not a stray regular file).
   private static var fullDevice: Int32? {
     var status = stat()
@@ -92,8 +101,7 @@ import Testing
   }
 
   @Test func aClosedPipeIsAnErrorNotASignal() throws {
-    var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
+    let ends = try closeOnExecPipe()
     close(ends[0])
     defer { close(ends[1]) }
     let directory = try directory()
@@ -102,6 +110,27 @@ import Testing
       ["--script", directory.appendingPathComponent("t.keys").path], output: ends[1])
     #expect(output.status == 2)
     #expect(output.stderrText == "stack-demo: cannot write to standard output: Broken pipe\n")
+  }
+
+  @Test func aNonBlockingStdoutGetsEverything() throws {
+    let ends = try closeOnExecPipe()
+    _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+    // F_SETPIPE_SZ (Linux): a one-page pipe fills at once, so the demo meets EAGAIN.
+    _ = fcntl(ends[1], 1031, 4096)
+    let directory = try directory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let path = directory.appendingPathComponent("w.keys").path
+    // Four 1000x100 snapshots and the final screen: far more than the pipe holds.
+    try "# screen: list\nsnapshot a\nsnapshot b\nsnapshot c\nsnapshot d\n"
+      .write(toFile: path, atomically: true, encoding: .utf8)
+    let reader = PipeReader(descriptor: ends[0])
+    let output = try DemoProcess.run(
+      ["--script", path, "--size", "1000x100", "--dump", "each"], output: ends[1])
+    close(ends[1])
+    let bytes = reader.finish()
+    #expect(output.status == 0, "\(output.stderrText)")
+    #expect(bytes.count > 100_000)
+    #expect(bytes.filter { $0 == 0x0A }.count == 5 * 101)
   }
 
   @Test func anExpectFailureIsStillReportedWhenTheEventsCannotBeWritten() throws {
@@ -141,8 +170,7 @@ import Testing
   }
 
   @Test func aScriptFromAPipeRuns() throws {
-    var ends: [Int32] = [0, 0]
-    #expect(pipe(&ends) == 0)
+    let ends = try closeOnExecPipe()
     let text = Array(Self.script.utf8)
     #expect(write(ends[1], text, text.count) == text.count)
     close(ends[1])
@@ -191,5 +219,32 @@ import Testing
       #expect(controls.isEmpty, "\(arguments): \(output.stderrText.debugDescription)")
       #expect(output.stderrText.contains("\\u{1B}]0;PWNED\\u{7}"), "\(arguments)")
     }
+  }
+}
+
+/// Reads a pipe on a thread until end of file.
+private final class PipeReader: @unchecked Sendable {
+  private let lock = NSLock()
+  private var bytes: [UInt8] = []
+  private let done = DispatchSemaphore(value: 0)
+
+  init(descriptor: Int32) {
+    Thread.detachNewThread { [self] in
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { break }
+        lock.withLock { bytes += buffer[0..<count] }
+      }
+      close(descriptor)
+      done.signal()
+    }
+  }
+
+  /// Everything read, once the writers have closed the pipe.
+  func finish() -> [UInt8] {
+    done.wait()
+    return lock.withLock { bytes }
   }
 }

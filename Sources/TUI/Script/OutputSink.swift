@@ -17,7 +17,8 @@ struct OutputSink {
   /// Standard output.
   static let standardOutput = OutputSink(name: "standard output", descriptor: STDOUT_FILENO)
 
-  /// Writes all of `text`, retrying short writes and interrupted calls.
+  /// Writes all of `text`, retrying short writes and interrupted calls, and waiting when a
+  /// non-blocking descriptor is full.
   func write(_ text: String) throws(DemoFailure) {
     let bytes = Array(text.utf8)
     var written = 0
@@ -26,8 +27,14 @@ struct OutputSink {
         systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
       }
       if count < 0 {
-        if errno == EINTR { continue }
-        throw failure(errno)
+        let code = errno
+        if code == EINTR { continue }
+        if code == EAGAIN || code == EWOULDBLOCK {
+          // A non-blocking descriptor inherited from the parent: wait until it takes more.
+          var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          if poll(&poller, 1, -1) >= 0 || errno == EINTR { continue }
+        }
+        throw failure(code)
       }
       written += count
     }
