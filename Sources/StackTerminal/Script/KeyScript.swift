@@ -30,7 +30,7 @@ public struct KeyScript: Sendable, Equatable {
   public struct Step: Sendable, Equatable {
     /// The 1-based line.
     public var line: Int
-    /// The 1-based column (in characters) of the step's first token.
+    /// The 1-based column (in Unicode scalars) of the step's first token.
     public var column: Int
     /// What the step does.
     public var action: ScriptAction
