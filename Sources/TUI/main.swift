@@ -38,12 +38,19 @@ func runStackDemo() -> Never {
   exit(0)
 }
 
-/// Writes `message` and a newline to standard error, with control characters other than
-/// line feeds escaped (``MessageText``): messages from ArgumentParser quote arguments raw. A
-/// failure to write to standard error cannot be reported anywhere and is ignored.
+/// Writes `message` and a newline to standard error, each line through ``MessageText``:
+/// control characters escaped and a line longer than ``errorLineLimit`` scalars shortened
+/// (ArgumentParser quotes arguments raw and whole). A failure to write to standard error
+/// cannot be reported anywhere and is ignored.
 func printError(_ message: String) {
   let stderr = OutputSink(name: "standard error", descriptor: STDERR_FILENO)
-  try? stderr.write(MessageText.escapingControls(inMessage: message) + "\n")
+  let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+  let text = lines.map { MessageText.escaped($0, limit: errorLineLimit) }.joined(separator: "\n")
+  try? stderr.write(text + "\n")
 }
+
+/// The longest line ``printError(_:)`` writes whole, in scalars (a screen line of an
+/// `expect` failure is at most 1000 cells).
+let errorLineLimit = 4_096
 
 runStackDemo()

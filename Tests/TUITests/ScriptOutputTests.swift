@@ -195,6 +195,13 @@ import Testing
 
   // MARK: stderr
 
+  @Test func aHugeArgumentIsShortenedInTheUsageError() throws {
+    let output = try DemoProcess.run(["--screen", String(repeating: "x", count: 100_000)])
+    #expect(output.status == 2)
+    #expect(output.stderr.count < 10_000)
+    #expect(output.stderrText.contains("more)"))
+  }
+
   @Test func stderrNeverCarriesRawControlBytes() throws {
     let directory = try directory()
     defer { try? FileManager.default.removeItem(at: directory) }
