@@ -12,9 +12,8 @@ import Testing
 /// (issue 8, item 5).
 @MainActor
 @Suite struct RecordingOutputTests {
-  @Test func aRecordingToAFullDeviceFails() throws {
-    var status = stat()
-    guard stat("/dev/full", &status) == 0, (status.st_mode & S_IFMT) == S_IFCHR else { return }
+  @Test(.enabled(if: FullDevice.isPresent, "needs the /dev/full device"))
+  func aRecordingToAFullDeviceFails() throws {
     let live = VirtualTerminal(size: Size(width: 20, height: 5))
     do {
       _ = try RecordingTerminal(base: live, path: "/dev/full", header: ["screen: list"])

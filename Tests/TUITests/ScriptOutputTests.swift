@@ -39,16 +39,6 @@ import Testing
     return ends
   }
 
-  /// `/dev/full` when it is the device that fails every write (not a stray regular file).
-  private static var fullDevice: Int32? {
-    var status = stat()
-    guard stat("/dev/full", &status) == 0, (status.st_mode & S_IFMT) == S_IFCHR else {
-      return nil
-    }
-    let descriptor = open("/dev/full", O_WRONLY | O_CLOEXEC)
-    return descriptor >= 0 ? descriptor : nil
-  }
-
   // MARK: Writing
 
   @Test func aClosedStdoutIsAnErrorNotATrap() throws {
@@ -81,8 +71,9 @@ import Testing
     #expect(version.stdoutText == "stack-demo 0.1.0\n")
   }
 
-  @Test func aFullStdoutOrEventsFileIsAnError() throws {
-    guard let full = Self.fullDevice else { return }
+  @Test(.enabled(if: FullDevice.isPresent, "needs the /dev/full device"))
+  func aFullStdoutOrEventsFileIsAnError() throws {
+    let full = try FullDevice.openForWriting()
     defer { close(full) }
     let directory = try directory()
     defer { try? FileManager.default.removeItem(at: directory) }
