@@ -146,6 +146,23 @@ struct NcursesTerminalTests {
     }
   }
 
+  /// Bytes that are not UTF-8 (a Latin-1 paste, an 8-bit Meta key) are dropped and the keys
+  /// after them still arrive; ncurses' own `wget_wch` kept every later key waiting.
+  @Test func invalidUTF8InputIsDroppedAndTheNextKeysStillArrive() throws {
+    try withHeadlessTerminal { headless in
+      let terminal = headless.terminal
+      for bytes: [UInt8] in [[0xFF], [0x9B], [0xC3], [0xE9], [0xE2, 0x82]] {
+        headless.feed(bytes + Array("j".utf8))
+        #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.character("j")), "\(bytes)")
+      }
+      headless.feed([0xC3, 0xA9, 0xFF, 0x1B, 0x4F, 0x42, 0xE9, 0x1B])
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.character("é")))
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.down))
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.escape))
+      #expect(terminal.nextInput(timeoutMilliseconds: 20) == nil)
+    }
+  }
+
   @Test func decodesMouseReports() throws {
     try withHeadlessTerminal { headless in
       let terminal = headless.terminal
@@ -257,7 +274,11 @@ private final class HeadlessTerminal {
 
   /// Writes `text` (UTF-8) to the terminal's input.
   func feed(_ text: String) {
-    let bytes = Array(text.utf8)
+    feed(Array(text.utf8))
+  }
+
+  /// Writes `bytes` to the terminal's input.
+  func feed(_ bytes: [UInt8]) {
     let written = bytes.withUnsafeBytes { write(inputWriter, $0.baseAddress, $0.count) }
     #expect(written == bytes.count)
   }

@@ -56,6 +56,8 @@ public final class NcursesTerminal: Terminal {
   var lastFrame: Canvas?
   /// Mouse events decoded from one report but not returned yet.
   var pendingEvents: [InputEvent] = []
+  /// Assembles the input bytes into characters.
+  var utf8Decoder = UTF8InputDecoder()
   /// Cell writes that failed other than the expected bottom-right one (for tests).
   package internal(set) var failedCellWrites = 0
 
