@@ -40,6 +40,7 @@
 #endif
 
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <wchar.h>
 
@@ -133,6 +134,12 @@ static inline int stacktui_wcwidth(wchar_t c) { return wcwidth(c); }
 static inline const char *stacktui_setlocale_from_environment(void) {
   return setlocale(LC_ALL, "");
 }
+
+/* -------------------------------------------------------------- signals */
+
+/* SIGRTMIN and SIGRTMAX: the real-time signals' range (glibc computes them at run time). */
+static inline int stacktui_sigrtmin(void) { return SIGRTMIN; }
+static inline int stacktui_sigrtmax(void) { return SIGRTMAX; }
 
 /* ---------------------------------------------------------------- mouse */
 

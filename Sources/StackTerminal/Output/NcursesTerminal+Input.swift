@@ -26,6 +26,7 @@ extension NcursesTerminal {
     let deadline = timeoutMilliseconds.map { clock.now + .milliseconds(max(0, $0)) }
     var failures = 0
     while true {
+      if ownsRestoration && TerminalRestoration.takeContinued() { continueAfterStop() }
       var wait: Int32 = -1
       if let deadline {
         let remaining = clock.now.duration(to: deadline).components
@@ -123,6 +124,21 @@ extension NcursesTerminal {
       break
     }
     return false
+  }
+
+  /// After the process was stopped and continued: the signal handler gave the program its
+  /// terminal settings back and re-entered the alternate screen, the keypad mode and the
+  /// hidden cursor; this turns mouse reporting back on (ncurses chose its bytes) and asks
+  /// ncurses to check the size with a SIGWINCH (a stopped job is not told of resizes), so the
+  /// next read reports a resize and the whole screen is redrawn.
+  private func continueAfterStop() {
+    counted {
+      _ = mousemask(0, nil)
+      Self.enableMouse()
+    }
+    lastFrame = nil
+    _ = clearok(window, true)
+    _ = raise(SIGWINCH)
   }
 
   /// True when the input stream is closed or hung up (reads would fail forever).

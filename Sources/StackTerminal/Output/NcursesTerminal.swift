@@ -22,8 +22,9 @@ import StackCore
 /// decoded), and
 /// colours unless the terminal has none, `NO_COLOR` is set, or monochrome is forced. The
 /// terminal settings are restored by ``stop()`` and also when the program dies of a signal
-/// or a runtime trap (see `TerminalRestoration`); Ctrl-Z is handled by ncurses, which
-/// restores the terminal while stopped and redraws on `fg`.
+/// or a runtime trap, and while the program is stopped with Ctrl-Z (see
+/// `TerminalRestoration`); after `fg` the keypad and mouse modes come back and the next
+/// ``nextInput(timeoutMilliseconds:)`` reports a resize, so the whole screen is redrawn.
 ///
 /// Only one `NcursesTerminal` may be running at a time, and it must be used from the main
 /// actor only (ncurses is not thread-safe).
@@ -49,7 +50,7 @@ public final class NcursesTerminal: Terminal {
   private let ownedFiles: [UnsafeMutablePointer<FILE>]
   /// True when this terminal set up the signal-time restoration (its output or input is a
   /// terminal, and no other `NcursesTerminal` had done so).
-  private let ownsRestoration: Bool
+  let ownsRestoration: Bool
   /// Writes cells; holds the colour pairs.
   let encoder: CellEncoder
   /// The frame on the screen, or nil when the next frame must be drawn in full.
@@ -107,7 +108,7 @@ public final class NcursesTerminal: Terminal {
     self.isMonochrome = colors == nil
     self.encoder = CellEncoder(colors: colors)
     self.size = Size(width: Int(stacktui_cols()), height: Int(stacktui_lines()))
-    if restoring { TerminalRestoration.publishResetSequence() }
+    if restoring { TerminalRestoration.publishSequences() }
     if let before, let after = ThreadWriteCounter.current() {
       bytesWritten += after - before
     }
@@ -186,8 +187,7 @@ public final class NcursesTerminal: Terminal {
     // (mouseinterval 0): presses and releases are reported as they happen, except that a
     // press and release read together come back as BUTTON1_CLICKED. Motion reporting
     // (REPORT_MOUSE_POSITION) stays off.
-    let buttons = stacktui_all_mouse_events()
-    _ = mousemask(buttons, nil)
+    enableMouse()
     _ = mouseinterval(0)
     // ncurses learns of a resize from SIGWINCH, which must be able to interrupt the read on
     // this thread (a test runner or an embedding program may have blocked it).
@@ -195,6 +195,11 @@ public final class NcursesTerminal: Terminal {
     sigemptyset(&winch)
     sigaddset(&winch, SIGWINCH)
     _ = pthread_sigmask(SIG_UNBLOCK, &winch, nil)
+  }
+
+  /// Asks for every button event (see `configureInput`).
+  static func enableMouse() {
+    _ = mousemask(stacktui_all_mouse_events(), nil)
   }
 
   /// Starts colours and returns the pair allocator, or nil for a monochrome screen.
