@@ -53,6 +53,15 @@
 #else
 #include <curses.h>
 #endif
+#if defined(__has_include)
+#if __has_include(<ncursesw/term.h>)
+#include <ncursesw/term.h>
+#else
+#include <term.h>
+#endif
+#else
+#include <term.h>
+#endif
 
 /* ---------------------------------------------------------------- globals */
 
@@ -133,6 +142,32 @@ static inline int stacktui_wcwidth(wchar_t c) { return wcwidth(c); }
  * Returns the new locale name, or NULL on failure. */
 static inline const char *stacktui_setlocale_from_environment(void) {
   return setlocale(LC_ALL, "");
+}
+
+/* ------------------------------------------------------------- terminfo */
+
+/* Loads the terminfo entry `name` (NULL: $TERM) without starting curses or writing anything,
+ * and reports whether it can address the cursor (`cup`) and clear the screen (`clear`).
+ * Returns 1 when the entry was found and is usable by setupterm, else 0 (unknown, missing,
+ * or a generic type such as `unknown`). The current terminal (cur_term) is left as it was. */
+static inline int stacktui_probe_terminal(const char *name, int fd, int *has_cursor_address,
+                                          int *has_clear) {
+  TERMINAL *previous = cur_term;
+  int error = 0;
+  *has_cursor_address = 0;
+  *has_clear = 0;
+  if (setupterm(name, fd, &error) != OK) {
+    set_curterm(previous);
+    return 0;
+  }
+  TERMINAL *probe = cur_term;
+  char *cup = tigetstr("cup");
+  char *clear = tigetstr("clear");
+  *has_cursor_address = cup != NULL && cup != (char *)-1 && *cup != 0;
+  *has_clear = clear != NULL && clear != (char *)-1 && *clear != 0;
+  set_curterm(previous);
+  del_curterm(probe);
+  return 1;
 }
 
 /* -------------------------------------------------------------- signals */

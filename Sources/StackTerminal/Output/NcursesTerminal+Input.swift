@@ -74,7 +74,7 @@ extension NcursesTerminal {
     _ = utf8Decoder.finish()
     switch code {
     case KEY_RESIZE:
-      size = Size(width: Int(stacktui_cols()), height: Int(stacktui_lines()))
+      size = Self.drawableSize()
       lastFrame = nil
       _ = clearok(window, true)  // Repaint everything: the terminal may show stale cells.
       return .resize(size)

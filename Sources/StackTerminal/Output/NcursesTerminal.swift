@@ -71,7 +71,9 @@ public final class NcursesTerminal: Terminal {
   ///     descriptor directly (and sets the terminal modes through it), so it must have one:
   ///     a `fopencookie`/`fmemopen` stream does not work.
   ///   - forceMonochrome: draw without colours even if the terminal has them.
-  /// - Throws: ``TerminalError/cannotOpen(term:)`` when ncurses cannot start.
+  /// - Throws: ``TerminalError/cannotOpen(term:)`` when ncurses cannot start (no terminfo
+  ///   entry for the terminal type), ``TerminalError/unsupported(term:missing:)`` when the
+  ///   terminal cannot address the cursor or clear the screen (`TERM=dumb`).
   public init(
     termName: String? = nil, input: UnsafeMutablePointer<FILE>? = nil,
     output: UnsafeMutablePointer<FILE>? = nil, forceMonochrome: Bool = false
@@ -86,8 +88,14 @@ public final class NcursesTerminal: Terminal {
       Self.closeStreams(owned)
       throw .cannotOpen(term: term)
     }
-    let before = ThreadWriteCounter.current()
     let outputDescriptor = fileno(outputFile)
+    do {
+      try Self.checkTerminalType(termName, term: term, descriptor: outputDescriptor)
+    } catch {
+      Self.closeStreams(owned)
+      throw error
+    }
+    let before = ThreadWriteCounter.current()
     let restoring = TerminalRestoration.begin(
       descriptor: isatty(outputDescriptor) == 1 ? outputDescriptor : fileno(inputFile))
     guard let screen = newterm(termName, outputFile, inputFile),
@@ -107,7 +115,7 @@ public final class NcursesTerminal: Terminal {
     let colors = Self.startColors(forceMonochrome: forceMonochrome)
     self.isMonochrome = colors == nil
     self.encoder = CellEncoder(colors: colors)
-    self.size = Size(width: Int(stacktui_cols()), height: Int(stacktui_lines()))
+    self.size = Self.drawableSize()
     if restoring { TerminalRestoration.publishSequences() }
     if let before, let after = ThreadWriteCounter.current() {
       bytesWritten += after - before
