@@ -45,11 +45,14 @@ struct TerminalLifecycleTests {
       screen.contains { $0.contains("Stopped") } && !screen.contains { $0.contains("StackTUI") }
     }
     #expect(try session.format(modes) == "0 1 0 0", "the shell's terminal while stopped")
+    // A stopped job is not told of a resize: the demo must find the new size after fg.
+    try session.resize(width: 60, height: 20)
     try session.type("fg")
     try session.send("Enter")
-    try session.waitForScreen("the demo redrawn") {
-      $0.last?.hasPrefix(" showcase │ row 1/5") == true
+    let redrawn = try session.waitForScreen("the demo redrawn at 60x20") {
+      $0.count == 20 && $0.last?.hasPrefix(" showcase │ row 1/5") == true
     }
+    #expect(redrawn.first?.hasPrefix(" StackTUI  showcase") == true)
     #expect(try session.format(modes) == "1 0 1 1", "the demo's terminal after fg")
     try session.send("Down")
     try session.waitForScreen("the first Down moved") {

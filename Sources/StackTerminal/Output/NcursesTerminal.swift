@@ -30,7 +30,9 @@ import StackCore
 /// actor only (ncurses is not thread-safe).
 @MainActor
 public final class NcursesTerminal: Terminal {
-  /// The current size; updated when a resize is delivered by ``nextInput(timeoutMilliseconds:)``.
+  /// The size drawn on: the screen's, less the last column on a terminal whose terminfo entry
+  /// says it wraps as soon as that column is written (`am` without `xenl`, as `TERM=ansi`);
+  /// updated when a resize is delivered by ``nextInput(timeoutMilliseconds:)``.
   public internal(set) var size: Size
   /// True when colours are not used (no colour support, `NO_COLOR`, or forced).
   public let isMonochrome: Bool
