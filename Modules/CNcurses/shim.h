@@ -9,7 +9,8 @@
  * (newterm, delscreen, set_term, endwin, isendwin, cbreak, noecho, nonl, keypad, nodelay,
  * wtimeout, curs_set, start_color, use_default_colors, init_pair, init_extended_pair,
  * wattr_set, wattr_get, wmove, wadd_wch, wadd_wchnstr, mvwadd_wchnstr, mvwin_wch, win_wch,
- * mvwinnwstr, winnwstr, setcchar, getcchar, wnoutrefresh, doupdate, wget_wch, mousemask,
+ * mvwinnwstr, winnwstr, setcchar, getcchar, wnoutrefresh, doupdate, wgetch, wget_wch,
+ * ungetch, mousemask, tigetstr, tigetflag,
  * mouseinterval, getmouse, scrollok, idlok, leaveok, resizeterm, is_term_resized,
  * has_colors, set_escdelay, def_prog_mode, reset_prog_mode, reset_shell_mode, meta,
  * intrflush, typeahead, werase, wclrtoeol), ERR/OK, COLOR_*, CCHARW_MAX and the plain
@@ -18,8 +19,9 @@
  * What Swift cannot import is wrapped below as `static inline` functions prefixed
  * `stacktui_`: function-like or computed macros (A_*, COLOR_PAIR, KEY_F, mouse masks,
  * getmaxyx/getyx), global variables (rejected by Swift 6 strict concurrency: stdscr,
- * LINES, COLS, COLORS, COLOR_PAIRS), void* "opts" parameters used for extended colour
- * pairs, and libc functions hidden behind feature macros in the Glibc module (wcwidth).
+ * LINES, COLS, COLORS, COLOR_PAIRS, and term.h's cur_term, which the terminfo probe needs),
+ * void* "opts" parameters used for extended colour pairs, and libc functions or macros the
+ * Glibc module hides (wcwidth, SIGRTMIN/SIGRTMAX).
  *
  * ncurses is not thread-safe: call all of these from one thread (the main actor).
  */
