@@ -9,7 +9,8 @@
  * (newterm, delscreen, set_term, endwin, isendwin, cbreak, noecho, nonl, keypad, nodelay,
  * wtimeout, curs_set, start_color, use_default_colors, init_pair, init_extended_pair,
  * wattr_set, wattr_get, wmove, wadd_wch, wadd_wchnstr, mvwadd_wchnstr, mvwin_wch, win_wch,
- * mvwinnwstr, winnwstr, setcchar, getcchar, wnoutrefresh, doupdate, wget_wch, mousemask,
+ * mvwinnwstr, winnwstr, setcchar, getcchar, wnoutrefresh, doupdate, wgetch, wget_wch,
+ * ungetch, mousemask, tigetstr, tigetflag,
  * mouseinterval, getmouse, scrollok, idlok, leaveok, resizeterm, is_term_resized,
  * has_colors, set_escdelay, def_prog_mode, reset_prog_mode, reset_shell_mode, meta,
  * intrflush, typeahead, werase, wclrtoeol), ERR/OK, COLOR_*, CCHARW_MAX and the plain
@@ -18,8 +19,9 @@
  * What Swift cannot import is wrapped below as `static inline` functions prefixed
  * `stacktui_`: function-like or computed macros (A_*, COLOR_PAIR, KEY_F, mouse masks,
  * getmaxyx/getyx), global variables (rejected by Swift 6 strict concurrency: stdscr,
- * LINES, COLS, COLORS, COLOR_PAIRS), void* "opts" parameters used for extended colour
- * pairs, and libc functions hidden behind feature macros in the Glibc module (wcwidth).
+ * LINES, COLS, COLORS, COLOR_PAIRS, and term.h's cur_term, which the terminfo probe needs),
+ * void* "opts" parameters used for extended colour pairs, and libc functions or macros the
+ * Glibc module hides (wcwidth, SIGRTMIN/SIGRTMAX).
  *
  * ncurses is not thread-safe: call all of these from one thread (the main actor).
  */
@@ -40,6 +42,7 @@
 #endif
 
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
 #include <wchar.h>
 
@@ -51,6 +54,15 @@
 #endif
 #else
 #include <curses.h>
+#endif
+#if defined(__has_include)
+#if __has_include(<ncursesw/term.h>)
+#include <ncursesw/term.h>
+#else
+#include <term.h>
+#endif
+#else
+#include <term.h>
 #endif
 
 /* ---------------------------------------------------------------- globals */
@@ -133,6 +145,38 @@ static inline int stacktui_wcwidth(wchar_t c) { return wcwidth(c); }
 static inline const char *stacktui_setlocale_from_environment(void) {
   return setlocale(LC_ALL, "");
 }
+
+/* ------------------------------------------------------------- terminfo */
+
+/* Loads the terminfo entry `name` (NULL: $TERM) without starting curses or writing anything,
+ * and reports whether it can address the cursor (`cup`) and clear the screen (`clear`).
+ * Returns 1 when the entry was found and is usable by setupterm, else 0 (unknown, missing,
+ * or a generic type such as `unknown`). The current terminal (cur_term) is left as it was. */
+static inline int stacktui_probe_terminal(const char *name, int fd, int *has_cursor_address,
+                                          int *has_clear) {
+  TERMINAL *previous = cur_term;
+  int error = 0;
+  *has_cursor_address = 0;
+  *has_clear = 0;
+  if (setupterm(name, fd, &error) != OK) {
+    set_curterm(previous);
+    return 0;
+  }
+  TERMINAL *probe = cur_term;
+  char *cup = tigetstr("cup");
+  char *clear = tigetstr("clear");
+  *has_cursor_address = cup != NULL && cup != (char *)-1 && *cup != 0;
+  *has_clear = clear != NULL && clear != (char *)-1 && *clear != 0;
+  set_curterm(previous);
+  del_curterm(probe);
+  return 1;
+}
+
+/* -------------------------------------------------------------- signals */
+
+/* SIGRTMIN and SIGRTMAX: the real-time signals' range (glibc computes them at run time). */
+static inline int stacktui_sigrtmin(void) { return SIGRTMIN; }
+static inline int stacktui_sigrtmax(void) { return SIGRTMAX; }
 
 /* ---------------------------------------------------------------- mouse */
 

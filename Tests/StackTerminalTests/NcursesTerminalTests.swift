@@ -146,6 +146,23 @@ struct NcursesTerminalTests {
     }
   }
 
+  /// Bytes that are not UTF-8 (a Latin-1 paste, an 8-bit Meta key) are dropped and the keys
+  /// after them still arrive; ncurses' own `wget_wch` kept every later key waiting.
+  @Test func invalidUTF8InputIsDroppedAndTheNextKeysStillArrive() throws {
+    try withHeadlessTerminal { headless in
+      let terminal = headless.terminal
+      for bytes: [UInt8] in [[0xFF], [0x9B], [0xC3], [0xE9], [0xE2, 0x82]] {
+        headless.feed(bytes + Array("j".utf8))
+        #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.character("j")), "\(bytes)")
+      }
+      headless.feed([0xC3, 0xA9, 0xFF, 0x1B, 0x4F, 0x42, 0xE9, 0x1B])
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.character("é")))
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.down))
+      #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.escape))
+      #expect(terminal.nextInput(timeoutMilliseconds: 20) == nil)
+    }
+  }
+
   @Test func decodesMouseReports() throws {
     try withHeadlessTerminal { headless in
       let terminal = headless.terminal
@@ -226,9 +243,48 @@ struct NcursesTerminalTests {
     }
   }
 
+  /// `newterm` accepts `TERM=dumb`, and a screen drawn there is one long line of text: a
+  /// terminal that cannot address the cursor or clear the screen is refused before anything
+  /// is written.
+  @Test func terminalTypesThatCannotAddressTheCursorAreRefusedBeforeDrawing() throws {
+    try withHeadlessTerminal { headless in
+      headless.terminal.stop()
+      let written = headless.outputBytes()
+      #expect(throws: TerminalError.unsupported(term: "dumb", missing: ["cup", "clear"])) {
+        _ = try NcursesTerminal(termName: "dumb", input: headless.input, output: headless.output)
+      }
+      #expect(headless.outputBytes() == written)
+    }
+  }
+
+  /// `TERM=ansi` says the cursor wraps as soon as the last column is written (`am` without
+  /// `xenl`); terminals that wrap on the next character instead (all VT100-compatible ones)
+  /// showed stale text. The last column is not drawn on such a terminal.
+  @Test func terminalsThatWrapAtOnceAreDrawnWithoutTheirLastColumn() throws {
+    try withHeadlessTerminal { headless in
+      headless.terminal.stop()
+      let terminal = try NcursesTerminal(
+        termName: "ansi", input: headless.input, output: headless.output)
+      defer { terminal.stop() }
+      #expect(terminal.size == Size(width: Self.size.width - 1, height: Self.size.height))
+    }
+    try withHeadlessTerminal { headless in
+      #expect(headless.terminal.size == Self.size)  // xterm-256color has xenl.
+    }
+  }
+
   @Test func errorDescriptions() {
     #expect(TerminalError.cannotOpen(term: "vt52x").description.contains("TERM=vt52x"))
     #expect(TerminalError.notATerminal(stream: "stdin").description.hasPrefix("stdin is not"))
+    #expect(TerminalError.cannotOpen(term: "").description.contains("TERM is not set"))
+    let dumb = TerminalError.unsupported(term: "dumb", missing: ["cup", "clear"]).description
+    #expect(dumb.contains("TERM=dumb cannot move the cursor to any cell (cup) or clear"))
+    // A terminal type comes from the environment: never echoed raw, never a screenful.
+    let hostile = TerminalError.cannotOpen(term: "x\u{1B}]0;PWNED\u{7}\u{9B}\n").description
+    #expect(hostile.contains("TERM=x\\u{1B}]0;PWNED\\u{7}\\u{9B}\\u{A} "))
+    #expect(!hostile.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    let long = TerminalError.cannotOpen(term: String(repeating: "x", count: 10_000)).description
+    #expect(long.count < 200 && long.contains("xxx…"))
   }
 }
 
@@ -257,7 +313,11 @@ private final class HeadlessTerminal {
 
   /// Writes `text` (UTF-8) to the terminal's input.
   func feed(_ text: String) {
-    let bytes = Array(text.utf8)
+    feed(Array(text.utf8))
+  }
+
+  /// Writes `bytes` to the terminal's input.
+  func feed(_ bytes: [UInt8]) {
     let written = bytes.withUnsafeBytes { write(inputWriter, $0.baseAddress, $0.count) }
     #expect(written == bytes.count)
   }

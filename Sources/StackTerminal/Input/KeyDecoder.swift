@@ -1,11 +1,11 @@
 internal import CNcurses
 import StackCore
 
-/// Turns what `wget_wch` reports into an ``InputEvent``.
+/// Turns a character or a curses key code read from the terminal into an ``InputEvent``.
 ///
-/// `wget_wch` stores a `wint_t` and returns `KEY_CODE_YES` when that value is a curses key
-/// code (`KEY_UP`, `KEY_F(1)`...) rather than a character. This is a pure function of those two
-/// values, so it is tested without a terminal:
+/// ``NcursesTerminal`` reads key codes (`KEY_UP`, `KEY_F(1)`...) and bytes, which it assembles
+/// into characters with ``UTF8InputDecoder``. This is a pure function of the value and of
+/// whether it is a key code, so it is tested without a terminal:
 ///
 /// ```swift
 /// KeyDecoder.decode(0x6A, isKeyCode: false)      // .key(.character("j"))
@@ -17,8 +17,8 @@ import StackCore
 /// so ``NcursesTerminal`` handles them itself. Unknown key codes and unprintable characters
 /// also give nil.
 public enum KeyDecoder {
-  /// The event for one `wget_wch` result: `code` is the value it stored, `isKeyCode` is true
-  /// when it returned `KEY_CODE_YES`.
+  /// The event for `code`: a curses key code when `isKeyCode` is true, otherwise a Unicode
+  /// scalar value.
   public static func decode(_ code: UInt32, isKeyCode: Bool) -> InputEvent? {
     let key = isKeyCode ? keyCodeKey(code) : characterKey(code)
     return key.map(InputEvent.key)

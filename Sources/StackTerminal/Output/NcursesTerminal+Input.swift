@@ -10,7 +10,11 @@ import StackCore
 extension NcursesTerminal {
   /// The next key, mouse or resize event (see ``Terminal/nextInput(timeoutMilliseconds:)``).
   ///
-  /// Reads with `wtimeout` + `wget_wch` and decodes with ``KeyDecoder``. `KEY_RESIZE` gives
+  /// Reads bytes and key codes with `wtimeout` + `wgetch`, assembles characters with
+  /// ``UTF8InputDecoder`` (bytes that are not UTF-8 are dropped, and the key after them works)
+  /// and decodes keys with ``KeyDecoder``. `wget_wch` is not used: after a byte that cannot
+  /// start a character it keeps every later byte, waiting for a character that never
+  /// completes, until a key code or a resize arrives. `KEY_RESIZE` gives
   /// `.resize` with the new size (and the next frame is drawn in full on a cleared screen);
   /// `KEY_MOUSE` is read with `getmouse` and decoded with ``MouseDecoder`` (a click gives two
   /// events; the second is returned by the next call). Keys that decode to nothing are
@@ -22,6 +26,7 @@ extension NcursesTerminal {
     let deadline = timeoutMilliseconds.map { clock.now + .milliseconds(max(0, $0)) }
     var failures = 0
     while true {
+      if ownsRestoration && TerminalRestoration.takeContinued() { continueAfterStop() }
       var wait: Int32 = -1
       if let deadline {
         let remaining = clock.now.duration(to: deadline).components
@@ -29,14 +34,13 @@ extension NcursesTerminal {
         wait = Int32(clamping: max(0, milliseconds))
       }
       wtimeout(window, wait)
-      var code: wint_t = 0
-      let status = counted {
+      let code = counted {
         // A SIGWINCH that arrived while we were not reading is only noticed by ncurses when
         // it refreshes; without this, a blocking read would sleep through it until a key.
         _ = doupdate()
-        return wget_wch(window, &code)
+        return wgetch(window)
       }
-      if status == ERR {
+      if code == ERR {
         // A timeout, an interrupted read, or the end of the input.
         if let deadline {
           if clock.now >= deadline || inputHasEnded() { return nil }
@@ -47,22 +51,30 @@ extension NcursesTerminal {
         continue
       }
       failures = 0
-      if let event = event(code: code, isKeyCode: status == KEY_CODE_YES) {
+      if let event = event(code: code) {
         return event
       }
       if let deadline, clock.now >= deadline { return nil }
     }
   }
 
-  /// The event for one `wget_wch` result, handling resize and mouse reports.
-  private func event(code: wint_t, isKeyCode: Bool) -> InputEvent? {
-    guard isKeyCode else {
-      if code == 27 && !escapeStandsAlone() { return nil }
-      return KeyDecoder.decode(code, isKeyCode: false)
+  /// The event for one `wgetch` result (a byte, or a key code above 0xFF), handling UTF-8,
+  /// resize and mouse reports.
+  private func event(code: Int32) -> InputEvent? {
+    guard code > 0xFF else {
+      var character: Unicode.Scalar?
+      for output in utf8Decoder.decode(UInt8(truncatingIfNeeded: code)) {
+        if case .scalar(let scalar) = output { character = scalar }
+      }
+      guard let character else { return nil }
+      if character == "\u{1B}" && !escapeStandsAlone() { return nil }
+      return KeyDecoder.decode(character.value, isKeyCode: false)
     }
-    switch Int32(bitPattern: code) {
+    // A key code ends a character that was cut short.
+    _ = utf8Decoder.finish()
+    switch code {
     case KEY_RESIZE:
-      size = Size(width: Int(stacktui_cols()), height: Int(stacktui_lines()))
+      size = Self.drawableSize()
       lastFrame = nil
       _ = clearok(window, true)  // Repaint everything: the terminal may show stale cells.
       return .resize(size)
@@ -77,7 +89,7 @@ extension NcursesTerminal {
       pendingEvents.append(contentsOf: events.dropFirst().map(InputEvent.mouse))
       return .mouse(first)
     default:
-      return KeyDecoder.decode(code, isKeyCode: true)
+      return KeyDecoder.decode(UInt32(code), isKeyCode: true)
     }
   }
 
@@ -90,28 +102,43 @@ extension NcursesTerminal {
   /// as Esc (which quits many programs) nor types its tail as keys.
   private func escapeStandsAlone() -> Bool {
     wtimeout(window, 0)
-    var next: wint_t = 0
-    let status = counted { wget_wch(window, &next) }
-    if status == ERR { return true }
-    if status == KEY_CODE_YES {
+    let next = counted { wgetch(window) }
+    if next == ERR { return true }
+    if next > 0xFF {
       // Alt plus a key ncurses decoded (ESC ESC [ A): dropped, unless it is not a key.
-      let code = Int32(bitPattern: next)
-      guard code == KEY_RESIZE || code == KEY_MOUSE else { return false }
-      _ = ungetch(code)
+      guard next == KEY_RESIZE || next == KEY_MOUSE else { return false }
+      _ = ungetch(next)
       return true
     }
     switch next {
     case 0x5B:  // "[": a control sequence, up to its final byte (@ to ~).
       for _ in 0..<32 {
-        guard counted({ wget_wch(window, &next) }) == OK else { break }
-        if (0x40...0x7E).contains(next) { break }
+        let byte = counted { wgetch(window) }
+        if byte == ERR || byte > 0xFF || (0x40...0x7E).contains(byte) { break }
       }
     case 0x4F:  // "O": one more character.
-      _ = counted { wget_wch(window, &next) }
+      _ = counted { wgetch(window) }
     default:
-      break  // Alt plus a character.
+      // Alt plus a character. The rest of a multi-byte character, if any, reaches the UTF-8
+      // decoder without its start and is dropped there.
+      break
     }
     return false
+  }
+
+  /// After the process was stopped and continued: the signal handler gave the program its
+  /// terminal settings back and re-entered the alternate screen, the keypad mode and the
+  /// hidden cursor; this turns mouse reporting back on (ncurses chose its bytes) and asks
+  /// ncurses to check the size with a SIGWINCH (a stopped job is not told of resizes), so the
+  /// next read reports a resize and the whole screen is redrawn.
+  private func continueAfterStop() {
+    counted {
+      _ = mousemask(0, nil)
+      Self.enableMouse()
+    }
+    lastFrame = nil
+    _ = clearok(window, true)
+    _ = raise(SIGWINCH)
   }
 
   /// True when the input stream is closed or hung up (reads would fail forever).

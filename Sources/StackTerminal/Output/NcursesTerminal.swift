@@ -22,14 +22,17 @@ import StackCore
 /// decoded), and
 /// colours unless the terminal has none, `NO_COLOR` is set, or monochrome is forced. The
 /// terminal settings are restored by ``stop()`` and also when the program dies of a signal
-/// or a runtime trap (see `TerminalRestoration`); Ctrl-Z is handled by ncurses, which
-/// restores the terminal while stopped and redraws on `fg`.
+/// or a runtime trap, and while the program is stopped with Ctrl-Z (see
+/// `TerminalRestoration`); after `fg` the keypad and mouse modes come back and the next
+/// ``nextInput(timeoutMilliseconds:)`` reports a resize, so the whole screen is redrawn.
 ///
 /// Only one `NcursesTerminal` may be running at a time, and it must be used from the main
 /// actor only (ncurses is not thread-safe).
 @MainActor
 public final class NcursesTerminal: Terminal {
-  /// The current size; updated when a resize is delivered by ``nextInput(timeoutMilliseconds:)``.
+  /// The size drawn on: the screen's, less the last column on a terminal whose terminfo entry
+  /// says it wraps as soon as that column is written (`am` without `xenl`, as `TERM=ansi`);
+  /// updated when a resize is delivered by ``nextInput(timeoutMilliseconds:)``.
   public internal(set) var size: Size
   /// True when colours are not used (no colour support, `NO_COLOR`, or forced).
   public let isMonochrome: Bool
@@ -49,13 +52,15 @@ public final class NcursesTerminal: Terminal {
   private let ownedFiles: [UnsafeMutablePointer<FILE>]
   /// True when this terminal set up the signal-time restoration (its output or input is a
   /// terminal, and no other `NcursesTerminal` had done so).
-  private let ownsRestoration: Bool
+  let ownsRestoration: Bool
   /// Writes cells; holds the colour pairs.
   let encoder: CellEncoder
   /// The frame on the screen, or nil when the next frame must be drawn in full.
   var lastFrame: Canvas?
   /// Mouse events decoded from one report but not returned yet.
   var pendingEvents: [InputEvent] = []
+  /// Assembles the input bytes into characters.
+  var utf8Decoder = UTF8InputDecoder()
   /// Cell writes that failed other than the expected bottom-right one (for tests).
   package internal(set) var failedCellWrites = 0
 
@@ -68,7 +73,9 @@ public final class NcursesTerminal: Terminal {
   ///     descriptor directly (and sets the terminal modes through it), so it must have one:
   ///     a `fopencookie`/`fmemopen` stream does not work.
   ///   - forceMonochrome: draw without colours even if the terminal has them.
-  /// - Throws: ``TerminalError/cannotOpen(term:)`` when ncurses cannot start.
+  /// - Throws: ``TerminalError/cannotOpen(term:)`` when ncurses cannot start (no terminfo
+  ///   entry for the terminal type), ``TerminalError/unsupported(term:missing:)`` when the
+  ///   terminal cannot address the cursor or clear the screen (`TERM=dumb`).
   public init(
     termName: String? = nil, input: UnsafeMutablePointer<FILE>? = nil,
     output: UnsafeMutablePointer<FILE>? = nil, forceMonochrome: Bool = false
@@ -83,8 +90,14 @@ public final class NcursesTerminal: Terminal {
       Self.closeStreams(owned)
       throw .cannotOpen(term: term)
     }
-    let before = ThreadWriteCounter.current()
     let outputDescriptor = fileno(outputFile)
+    do {
+      try Self.checkTerminalType(termName, term: term, descriptor: outputDescriptor)
+    } catch {
+      Self.closeStreams(owned)
+      throw error
+    }
+    let before = ThreadWriteCounter.current()
     let restoring = TerminalRestoration.begin(
       descriptor: isatty(outputDescriptor) == 1 ? outputDescriptor : fileno(inputFile))
     guard let screen = newterm(termName, outputFile, inputFile),
@@ -104,8 +117,8 @@ public final class NcursesTerminal: Terminal {
     let colors = Self.startColors(forceMonochrome: forceMonochrome)
     self.isMonochrome = colors == nil
     self.encoder = CellEncoder(colors: colors)
-    self.size = Size(width: Int(stacktui_cols()), height: Int(stacktui_lines()))
-    if restoring { TerminalRestoration.publishResetSequence() }
+    self.size = Self.drawableSize()
+    if restoring { TerminalRestoration.publishSequences() }
     if let before, let after = ThreadWriteCounter.current() {
       bytesWritten += after - before
     }
@@ -184,8 +197,7 @@ public final class NcursesTerminal: Terminal {
     // (mouseinterval 0): presses and releases are reported as they happen, except that a
     // press and release read together come back as BUTTON1_CLICKED. Motion reporting
     // (REPORT_MOUSE_POSITION) stays off.
-    let buttons = stacktui_all_mouse_events()
-    _ = mousemask(buttons, nil)
+    enableMouse()
     _ = mouseinterval(0)
     // ncurses learns of a resize from SIGWINCH, which must be able to interrupt the read on
     // this thread (a test runner or an embedding program may have blocked it).
@@ -193,6 +205,11 @@ public final class NcursesTerminal: Terminal {
     sigemptyset(&winch)
     sigaddset(&winch, SIGWINCH)
     _ = pthread_sigmask(SIG_UNBLOCK, &winch, nil)
+  }
+
+  /// Asks for every button event (see `configureInput`).
+  static func enableMouse() {
+    _ = mousemask(stacktui_all_mouse_events(), nil)
   }
 
   /// Starts colours and returns the pair allocator, or nil for a monochrome screen.

@@ -9,38 +9,62 @@ import Synchronization
 #endif
 
 /// Puts the terminal back the way it was when the program dies of a signal or a Swift
-/// runtime trap, so the shell is not left in raw mode on the alternate screen.
+/// runtime trap, or is stopped (Ctrl-Z), so the shell is not left in raw mode on the
+/// alternate screen; and takes it back when the program continues.
 ///
 /// ``NcursesTerminal`` calls ``begin(descriptor:)`` before `newterm` (saving the terminal
-/// settings with `tcgetattr` and installing handlers for SIGINT, SIGTERM, SIGHUP, SIGQUIT
-/// and the trap signals SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS),
-/// ``publishResetSequence()`` once terminfo is loaded, and ``end()`` after `endwin` on a
-/// normal stop. Installing before `newterm` also keeps ncurses from installing its own
-/// SIGINT/SIGTERM handlers, which call `exit` inside the handler. SIGTSTP (Ctrl-Z) and
-/// SIGWINCH are left to ncurses. Signals that are ignored when ``begin(descriptor:)`` runs
-/// (for example SIGHUP under `nohup`) stay ignored.
+/// settings with `tcgetattr` and installing the handlers), ``publishSequences()`` once
+/// terminfo is loaded, and ``end()`` after `endwin` on a normal stop. Installing before
+/// `newterm` also keeps ncurses from installing its own SIGINT, SIGTERM and SIGTSTP handlers
+/// (the first two call `exit` inside the handler; the last one does not turn the keypad mode
+/// back on after `fg`). SIGWINCH is left to ncurses. Signals that are ignored when
+/// ``begin(descriptor:)`` runs (for example SIGHUP under `nohup`, or SIGPIPE in a program
+/// that wants `EPIPE` from its writes) stay ignored.
 ///
-/// The handler does only async-signal-safe work: `tcsetattr` with the saved settings,
-/// `write` of a byte string prepared in advance (`sgr0`, `rmkx`, `cnorm` from terminfo,
-/// `ESC [ ? 1000/1002/1006 l` to stop mouse reporting, then `rmcup` to leave the alternate
-/// screen), `sigaction` to reset the signal's disposition, and then one of two endings:
+/// Which signals (see ``replacedSignals`` and ``defaultActionSignals``): every signal whose
+/// default action ends the process, plus SIGTSTP (stop) and SIGCONT (continue).
+///
+/// The handlers do only async-signal-safe work: `tcsetattr`, `write` of byte strings prepared
+/// in advance, `sigaction`, `pthread_sigmask`, `raise` and atomics. A signal that ends the
+/// process restores the saved settings, writes the reset bytes (`sgr0`, `rmkx`, `cnorm` from
+/// terminfo, `ESC [ ? 1000/1002/1006 l` to stop mouse reporting, then `rmcup` to leave the
+/// alternate screen), and then ends in one of two ways:
 /// - a fault the kernel raised (SIGILL from a Swift runtime trap on x86-64, SIGSEGV, SIGBUS,
-///   and SIGTRAP on arm64, where Swift traps with `brk`): the signal gets back the
+///   SIGFPE, and SIGTRAP on arm64, where Swift traps with `brk`): the signal gets back the
 ///   disposition it had before and the handler returns, so the faulting instruction runs
 ///   again and faults into it: `SIG_DFL`, or the Swift runtime's backtracer when it is
 ///   enabled, which prints its crash report on the restored terminal and ends the process
 ///   with the same signal;
-/// - anything else (SIGINT, SIGTERM, SIGHUP, SIGQUIT, `abort`, a signal sent with `kill`):
-///   `SIG_DFL` and `raise`, so the signal kills the process as soon as the handler returns.
-///   (Chaining these to the backtracer would not end the process: it prints a backtrace and
-///   lets the program continue, on a terminal that is no longer in curses mode.)
+/// - anything else (SIGINT, SIGTERM, SIGUSR1, `abort`, a signal sent with `kill`): `SIG_DFL`
+///   and `raise`, so the signal kills the process as soon as the handler returns. (Chaining
+///   these to the backtracer would not end the process: it prints a backtrace and lets the
+///   program continue, on a terminal that is no longer in curses mode.)
 ///
-/// Either way the exit status reflects the signal.
+/// Either way the exit status reflects the signal. SIGTSTP saves the program's terminal
+/// settings, restores the terminal the same way and stops the process; when it continues,
+/// the handler puts the program's settings back, writes the bytes that re-enter it (`smcup`,
+/// `smkx`, `civis`) and flags the continuation, which ``takeContinued()`` reports to the
+/// main actor (the handlers are installed without `SA_RESTART`, so a blocked read returns).
 enum TerminalRestoration {
-  /// The signals handled.
-  static let signals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS,
+  /// Signals handled unless they are ignored, replacing (for a fault, chaining to) a handler
+  /// installed before: the signals a person sends to end a program, and the faults a Swift
+  /// runtime trap raises (whose earlier handler is the runtime's backtracer).
+  static let replacedSignals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
   ]
+
+  /// Signals handled only while they have their default action: the other signals whose
+  /// default action ends the process (the real-time signals included), then SIGTSTP and
+  /// SIGCONT. A program that handles one of them itself keeps its handler.
+  static let defaultActionSignals: [Int32] =
+    [
+      SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGPWR,
+      SIGSTKFLT, SIGIO,
+    ] + Array(stacktui_sigrtmin()...min(stacktui_sigrtmax(), Int32(signalSlots - 1)))
+    + [SIGTSTP, SIGCONT]
+
+  /// Every signal handled (blocked while any handler runs).
+  static let signals = replacedSignals + defaultActionSignals
 
   /// The signals whose handler is currently installed.
   @MainActor private static var installed: [Int32] = []
@@ -56,39 +80,59 @@ enum TerminalRestoration {
     guard !isActive, isatty(descriptor) == 1, tcgetattr(descriptor, savedSettings) == 0 else {
       return false
     }
-    // Initialise every global the handler reads before the handler can run.
-    _ = (signalSlots, resetSequence, ignoreHandler, previousActions)
+    // Initialise every global the handlers read before a handler can run.
+    _ = (signalSlots, resetSequence, enterSequence, programSettings, stopAction)
+    _ = (ignoreHandler, previousActions)
     resetSequenceLength.store(0, ordering: .releasing)
+    enterSequenceLength.store(0, ordering: .releasing)
+    _ = continuedFlag.exchange(false, ordering: .relaxed)
     restoreDescriptor.store(descriptor, ordering: .releasing)
+    var blocked = sigset_t()
+    sigemptyset(&blocked)
+    for signal in signals { sigaddset(&blocked, signal) }
     for signal in signals {
       let previous = previousActions + Int(signal)
       guard sigaction(signal, nil, previous) == 0 else { continue }
       let handler = previous.pointee.__sigaction_handler.sa_handler
-      guard handler.map({ unsafeBitCast($0, to: Int.self) }) != ignoreHandler
-      else { continue }
+        .map { unsafeBitCast($0, to: Int.self) }
+      let isDefault = handler == nil || handler == 0
+      guard handler != ignoreHandler, isDefault || replacedSignals.contains(signal) else {
+        continue
+      }
       var action = sigaction()
-      action.__sigaction_handler.sa_sigaction = restoreTerminalAndReraise
-      sigemptyset(&action.sa_mask)
-      for blocked in signals { sigaddset(&action.sa_mask, blocked) }
-      action.sa_flags = SA_SIGINFO | SA_ONSTACK
+      switch signal {
+      case SIGTSTP: action.__sigaction_handler.sa_sigaction = restoreTerminalAndStop
+      case SIGCONT: action.__sigaction_handler.sa_sigaction = noteContinued
+      default: action.__sigaction_handler.sa_sigaction = restoreTerminalAndReraise
+      }
+      action.sa_mask = blocked
+      action.sa_flags = SA_SIGINFO | SA_ONSTACK  // No SA_RESTART: see the type's notes.
+      if signal == SIGTSTP { stopAction.pointee = action }
       if sigaction(signal, &action, nil) == 0 { installed.append(signal) }
     }
     return true
   }
 
-  /// Prepares the bytes the handler writes, from the current terminal's terminfo entry; call
+  /// Prepares the bytes the handlers write, from the current terminal's terminfo entry; call
   /// after `newterm`.
-  @MainActor static func publishResetSequence() {
+  @MainActor static func publishSequences() {
     guard isActive else { return }
-    var bytes: [UInt8] = []
+    var reset: [UInt8] = []
     for capability in ["sgr0", "rmkx", "cnorm"] {
-      bytes += terminfoString(capability)
+      reset += terminfoString(capability)
     }
-    bytes += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
-    bytes += terminfoString("rmcup")
-    let count = min(bytes.count, resetSequenceCapacity)
-    for index in 0..<count { resetSequence[index] = bytes[index] }
-    resetSequenceLength.store(count, ordering: .releasing)
+    reset += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
+    reset += terminfoString("rmcup")
+    publish(reset, into: resetSequence, length: resetSequenceLength)
+    let enter = ["smcup", "smkx", "civis"].flatMap(terminfoString)
+    publish(enter, into: enterSequence, length: enterSequenceLength)
+  }
+
+  /// True once after the process was stopped and continued (Ctrl-Z then `fg`, or SIGSTOP
+  /// then SIGCONT): the caller must turn on what ncurses manages (mouse reporting) and
+  /// redraw everything, at the terminal's current size.
+  @MainActor static func takeContinued() -> Bool {
+    continuedFlag.exchange(false, ordering: .acquiringAndReleasing)
   }
 
   /// After a normal `endwin`: restores the saved settings (identical to `stty -g` before the
@@ -101,6 +145,15 @@ enum TerminalRestoration {
       _ = sigaction(signal, previousActions + Int(signal), nil)
     }
     installed.removeAll()
+  }
+
+  /// Copies `bytes` (cut to the buffer's capacity) into `buffer` and publishes their count.
+  @MainActor private static func publish(
+    _ bytes: [UInt8], into buffer: UnsafeMutablePointer<UInt8>, length: borrowing Atomic<Int>
+  ) {
+    let count = min(bytes.count, sequenceCapacity)
+    for index in 0..<count { buffer[index] = bytes[index] }
+    length.store(count, ordering: .releasing)
   }
 
   /// The string capability `name` of the current terminal without padding (`$<...>`), or
@@ -123,81 +176,4 @@ enum TerminalRestoration {
     }
     return bytes
   }
-}
-
-// MARK: - Storage shared with the signal handler
-//
-// A signal handler may run at any instruction of any thread, so it must not allocate, take
-// locks, or touch Swift values that need exclusivity checks or retain counting. The state it
-// reads is therefore fixed-size C-compatible memory allocated once, reached through immutable
-// globals (`let`: no exclusivity checks), and published with atomics: the main actor writes
-// the settings and bytes first and then stores the descriptor / length with release
-// ordering; the handler loads them with acquire ordering before reading. The globals are
-// initialised on first use, which ``TerminalRestoration/begin(descriptor:)`` guarantees
-// happens before any handler is installed, so the handler never runs a lazy initialiser.
-
-/// Room for the reset bytes; terminfo strings for these capabilities are a few dozen bytes.
-private let resetSequenceCapacity = 512
-/// Signal numbers index `previousActions`; all handled signals are below 32.
-private let signalSlots = 65
-/// `SIG_IGN` as an address.
-private let ignoreHandler = 1
-
-/// The terminal to restore, or -1 when restoration is not active.
-private let restoreDescriptor = Atomic<Int32>(-1)
-/// How many bytes of `resetSequence` are valid.
-private let resetSequenceLength = Atomic<Int>(0)
-/// The terminal settings saved by `begin`. Written only while no handler can read them.
-private nonisolated(unsafe) let savedSettings = UnsafeMutablePointer<termios>.allocate(
-  capacity: 1)
-/// The bytes that reset the terminal. Written only before `resetSequenceLength` publishes
-/// them.
-private nonisolated(unsafe) let resetSequence = UnsafeMutablePointer<UInt8>.allocate(
-  capacity: resetSequenceCapacity)
-/// The disposition each signal had before `begin`, indexed by signal number; put back by
-/// `end`, and by the handler for a fault. A slot is written only while that signal has no
-/// handler of ours installed.
-private nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
-  let actions = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
-  actions.initialize(repeating: sigaction(), count: signalSlots)
-  return actions
-}()
-
-/// The signal handler: restores the terminal, then lets the signal end the process (see
-/// ``TerminalRestoration``).
-private func restoreTerminalAndReraise(
-  _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
-) {
-  let savedErrno = errno
-  let descriptor = restoreDescriptor.load(ordering: .acquiring)
-  if descriptor >= 0 {
-    _ = tcsetattr(descriptor, TCSADRAIN, savedSettings)
-    let count = resetSequenceLength.load(ordering: .acquiring)
-    var written = 0
-    while written < count {
-      let result = write(descriptor, resetSequence + written, count - written)
-      if result > 0 {
-        written += result
-      } else if result < 0 && errno == EINTR {
-        continue
-      } else {
-        break
-      }
-    }
-  }
-  errno = savedErrno
-  // si_code > 0: raised by the kernel for the instruction that faulted, which runs again.
-  let kernelFault = (info?.pointee.si_code ?? 0) > 0
-  #if arch(arm64)
-    let refaults = signal == SIGILL || signal == SIGSEGV || signal == SIGBUS || signal == SIGTRAP
-  #else
-    let refaults = signal == SIGILL || signal == SIGSEGV || signal == SIGBUS
-  #endif
-  if kernelFault && refaults && signal > 0 && Int(signal) < signalSlots {
-    _ = sigaction(signal, previousActions + Int(signal), nil)
-    return
-  }
-  var defaultAction = sigaction()  // SIG_DFL
-  _ = sigaction(signal, &defaultAction, nil)
-  _ = raise(signal)
 }

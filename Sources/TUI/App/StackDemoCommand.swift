@@ -113,7 +113,14 @@ struct StackDemoCommand: ParsableCommand {
     } catch {
       throw DemoFailure(message: "stack-demo: \(error)")
     }
-    let terminal = try NcursesTerminal(forceMonochrome: wantsMonochrome)
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal(forceMonochrome: wantsMonochrome)
+    } catch {
+      // Exit status 2 like every other reason the demo cannot start (1 means an expectation
+      // of a script failed).
+      throw DemoFailure(message: "stack-demo: \(error)")
+    }
     defer { terminal.stop() }
     let screen = screen ?? DemoSettings.standard.screen
     let rows = rows ?? DemoSettings.standard.rows

@@ -13,19 +13,22 @@ import Testing
 final class TmuxDemo {
   let session: TmuxTestSession
 
-  /// Starts `stack-demo arguments` in a `width`x`height` pane.
+  /// Starts `stack-demo arguments` in a `width`x`height` pane, with `TERM` set to `term`
+  /// when given (tmux sets `TERM` itself, over `environment`).
   init(
     _ arguments: [String] = [], width: Int = 80, height: Int = 24,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], term: String? = nil
   ) throws {
     let binary = try DemoProcess.executable()
     session = try TmuxTestSession(width: width, height: height, environment: environment) {
       directory in
       let command = ([binary] + arguments).map(shellQuoted).joined(separator: " ")
+      let setTerm = term.map { "export TERM=" + shellQuoted($0) } ?? ":"
       let script = """
         trap : INT TERM HUP QUIT
         ulimit -c 0 2>/dev/null
         cd \(shellQuoted(directory.path)) || exit 1
+        \(setTerm)
         stty -g > before.tmp && mv before.tmp before
         sh -c 'echo $$ > pid.tmp && mv pid.tmp pid && exec "$@"' sh \(command)
         echo $? > status.tmp && mv status.tmp status
