@@ -118,7 +118,7 @@ import Testing
     #expect(demo.renderNow().line(footer).contains("[ Paying… ]"))  // Pressed.
     demo.loop.runUntilIdle()
     #expect(demo.line(containing: "✔ Paid — thank you!") == footer)
-    #expect(demo.status.hasSuffix("│ tapped  row 6"))
+    #expect(demo.status.hasSuffix("│ tapped row 7"))
     demo.press("f", "f")
     #expect(demo.line(containing: "✔ Paid — thank you!") != nil)
   }
@@ -146,7 +146,7 @@ import Testing
       demo.press("enter")
       #expect(demo.line(containing: text) != nil, "\(text)")
       #expect(try goalHeight() == height, "\(text)")
-      #expect(demo.status.hasSuffix("│ tapped  row 2"))
+      #expect(demo.status.hasSuffix("│ tapped row 3"))
       demo.expectSane(text)
     }
   }
@@ -199,8 +199,8 @@ import Testing
   @Test func listShowsItsRowsLazily() throws {
     let demo = try DemoHarness(screen: "list", rows: 1_000_000)
     #expect(demo.status.hasPrefix(" list │ row 1/1000000 │ 0% │"))
-    #expect(demo.line(containing: "Row 0: some text for the row") == 1)
-    #expect(demo.line(containing: "Row 10:") != nil)
+    #expect(demo.line(containing: "Row 1: some text for the row") == 1)
+    #expect(demo.line(containing: "Row 11:") != nil)
     demo.press("pgdn", times: 3)
     #expect(demo.statusSelection?.row == 34)
     demo.expectSane()

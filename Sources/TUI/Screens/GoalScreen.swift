@@ -11,7 +11,10 @@ final class GoalScreen: DemoScreen {
   init() throws {
     let goal = GoalContent()
     try stack.setRows {
-      TextRowContent("Tap tracker", style: DemoPalette.title).padding(horizontal: 1)
+      // Only the goal row does something when tapped: the title and the notes around it
+      // cannot be selected, so the screen starts on the goal.
+      TextRowContent("Tap tracker", style: DemoPalette.title, isSelectable: false)
+        .padding(horizontal: 1)
       TextRowContent(
         "Select the goal row and press Enter (or click it): its state advances and its height follows.",
         style: DemoPalette.muted, isSelectable: false
@@ -20,7 +23,10 @@ final class GoalScreen: DemoScreen {
         goal.advance()
         if let index = row.index { try? row.stack?.reloadRow(at: index) }
       }
-      TextRowContent("Rows below move as the goal row grows and shrinks.").padding(horizontal: 1)
+      TextRowContent(
+        "Rows below move as the goal row grows and shrinks.", style: DemoPalette.muted,
+        isSelectable: false
+      ).padding(horizontal: 1)
     }
   }
 }
