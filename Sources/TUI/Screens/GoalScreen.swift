@@ -1,8 +1,8 @@
 import StackCore
 import StackTerminal
 
-/// A state-driven row: tapping advances empty → goal(small/medium/big) → success, and the
-/// row's height follows the state.
+/// A state-driven row: a tap sets a goal, then counts towards it until success, and the row's
+/// height follows the state.
 @MainActor
 final class GoalScreen: DemoScreen {
   static let name = "goal"
@@ -16,7 +16,7 @@ final class GoalScreen: DemoScreen {
       TextRowContent("Tap tracker", style: DemoPalette.title, isSelectable: false)
         .padding(horizontal: 1)
       TextRowContent(
-        "Select the goal row and press Enter (or click it): its state advances and its height follows.",
+        "Tap the goal row (Enter, or click it): each tap counts towards the goal, and its height follows its state.",
         style: DemoPalette.muted, isSelectable: false
       ).padding(horizontal: 1)
       goal.padding(horizontal: 2).onTap { row in
