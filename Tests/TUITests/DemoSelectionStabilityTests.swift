@@ -31,14 +31,26 @@ import Testing
   @Test(arguments: demoScreens)
   func resizingToOneCellAndBackKeepsTheSelectedRow(screen: String) throws {
     let demo = try DemoHarness(screen: screen)
-    let fresh = try DemoHarness(screen: screen)
     let selected = try #require(demo.app.stack.selection)
-    for (width, height) in [(1, 1), (3, 5), (80, 24)] {
+    for (width, height) in [(1, 1), (3, 5), (2, 40), (80, 24)] {
       demo.resize(width, height)
       #expect(demo.app.stack.selection === selected, "\(screen) at \(width)x\(height)")
     }
-    #expect(demo.app.stack.offset == fresh.app.stack.offset, "\(screen)")
-    #expect(demo.stackLines == fresh.stackLines, "\(screen)")
+  }
+
+  @Test(arguments: demoScreens)
+  func aResizeThatShowsNothingLeavesTheViewWhereItWas(screen: String) throws {
+    // The chain: 1x1 (no line to show anything in) and back. The view is the one a
+    // fresh start at that size shows.
+    for (width, height) in [(80, 24), (60, 12), (40, 10)] {
+      let demo = try DemoHarness(screen: screen, width: width, height: height)
+      let fresh = try DemoHarness(screen: screen, width: width, height: height)
+      demo.resize(1, 1)
+      demo.resize(width, height)
+      let note = "\(screen) back at \(width)x\(height)"
+      #expect(demo.app.stack.offset == fresh.app.stack.offset, "\(note)")
+      #expect(demo.stackLines == fresh.stackLines, "\(note)")
+    }
   }
 
   @Test func aTapAfterResizingTapsTheRowSelectedBefore() throws {

@@ -120,7 +120,9 @@ extension ScrollStack {
       pending.scrollTarget = .row(replacement, .nearest)
       return true
     }
-    guard row.frameLength > 0, let index = storage.index(of: row),
+    // Nothing to bring into view: an empty row, or a viewport without a line to show it in
+    // (scrolling there would only lose the place the view comes back to).
+    guard row.frameLength > 0, viewportLength > 0, let index = storage.index(of: row),
       !visibility(of: row, at: index).isVisible
     else {
       return false

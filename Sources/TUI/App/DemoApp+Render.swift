@@ -18,14 +18,18 @@ extension DemoApp {
 
   /// Gives the current stack the space between the title and the status line. When that
   /// space changes, the selected row is brought entirely into view (when it fits): the stack
-  /// itself only keeps it partly visible.
+  /// itself only keeps it partly visible. A viewport that can show nothing of it (no lines,
+  /// or no columns for the row) does not scroll: the view a resize comes back to is then the
+  /// one it left.
   func layoutStack() {
     let viewport = Size(width: size.width, height: max(0, size.height - 2 - logHeight))
     guard viewport != stack.viewport else { return }
     // One update: observers see the selected row's final state, not a partial detour.
     stack.performUpdate {
       stack.viewport = viewport
-      if let selected = stack.selectedIndex {
+      if let selected = stack.selectedIndex, stack.viewportLength > 0,
+        (try? stack.frameOfRow(at: selected))?.isEmpty == false
+      {
         try? stack.scrollToRow(at: selected, alignment: .nearest)
       }
     }

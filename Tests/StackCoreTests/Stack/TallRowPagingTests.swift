@@ -67,4 +67,27 @@ import Testing
     try stack.setSizing(.fixed(0), forRowAt: 1)
     #expect(stack.selection?.content === contents[2])
   }
+
+  @Test func aWidthChangeKeepsTheTopRowAtTheTop() throws {
+    let stack = ScrollStack(viewport: Size(width: 20, height: 4))
+    try stack.addRows((0..<20).map { TextRowContent("row \($0) with a few words to wrap") })
+    try stack.scrollToRow(at: 7, alignment: .top)
+    let start = stack.offset
+    for width in [9, 1, 33, 20] {
+      stack.viewport = Size(width: width, height: 4)
+      if width > 1 { #expect(stack.visibleIndexes.first == 7, "width \(width)") }
+    }
+    #expect(stack.offset == start)
+  }
+
+  @Test func aViewportWithoutLinesDoesNotScrollToTheSelection() throws {
+    let (stack, _) = try makeStack(lengths: Array(repeating: 1, count: 10), height: 5)
+    try stack.select(rowAt: 6)
+    stack.scroll(to: 3)
+    stack.viewport = Size(width: 10, height: 0)
+    #expect(stack.offset == 3)
+    stack.viewport = Size(width: 10, height: 5)
+    #expect(stack.offset == 3)
+    #expect(stack.selectedIndex == 6)
+  }
 }
