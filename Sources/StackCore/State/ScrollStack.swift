@@ -96,8 +96,9 @@ public final class ScrollStack {
   }
   private var storedAutoHidesLastSeparator = true
 
-  /// Draws a scroll indicator in the last column (last line on a horizontal stack); rows
-  /// are laid out one cell narrower. Default: false.
+  /// Draws a scroll indicator in the last column (last line on a horizontal stack): a thumb
+  /// on a track shows where the viewport is, and a bare track that everything fits. Rows are
+  /// laid out one cell narrower. Default: false.
   public var showsScrollIndicator: Bool {
     get { storedShowsScrollIndicator }
     set { changeLayoutSetting(\.storedShowsScrollIndicator, to: newValue, remeasure: true) }
