@@ -1,16 +1,16 @@
 import StackCore
 
 /// One line of the benchmark list: the same content as the demo's `ListRowContent`
-/// ("Row i: some text for the row", one line on a vertical stack). The demo's type lives in
+/// ("Row n: some text for the row", numbered from 1, one line on a vertical stack). The demo's type lives in
 /// an executable target, which a benchmark cannot import, so it is repeated here.
 final class BenchRowContent: RowContent {
-  /// The row's number, shown in its text.
+  /// The row's position, from 0 (shown from 1, as the demo does).
   let number: Int
 
   init(number: Int) { self.number = number }
 
   /// The one line the row shows.
-  var text: String { "Row \(number): some text for the row" }
+  var text: String { "Row \(number + 1): some text for the row" }
 
   func sizing(along axis: Axis) -> RowSizing {
     axis == .vertical ? .fixed(1) : .fixed(TextWidth.of(text) + 1)
@@ -27,7 +27,7 @@ enum ListStack {
   static let screen = Size(width: 80, height: 24)
 
   /// The separator of the demo's stacks (`makeDemoStack`).
-  static let separator = Separator(style: CellStyle(foreground: .ansi(8)))
+  static let separator = Separator(style: CellStyle(attributes: .dim))
 
   /// The collapsibility given to the row the `collapse` benchmark folds: three lines
   /// expanded, one collapsed.

@@ -44,11 +44,11 @@ extension DemoKeyTests {
     let demo = try DemoHarness()
     demo.press("e", "j", "j", "enter")
     #expect(demo.line(containing: "▾ Tags (14)  ← collapse") != nil)
-    #expect(demo.logLines.last == "tapped  row 2")
-    #expect(demo.status.hasSuffix("│ tapped  row 2"))
+    #expect(demo.logLines.last == "tapped row 3")
+    #expect(demo.status.hasSuffix("│ tapped row 3"))
     demo.press("space")
     #expect(demo.line(containing: "▸ Tags (14)  → expand") != nil)
-    #expect(demo.logLines.last == "tapped  row 2")
+    #expect(demo.logLines.last == "tapped row 3")
     demo.expectSane()
   }
 
@@ -78,6 +78,6 @@ extension DemoKeyTests {
     let canvas = demo.renderNow()
     #expect(canvas.text.contains("▾ Tags"))
     #expect(demo.app.stack.selectedIndex == 3)
-    #expect(demo.app.log.lines.contains("tapped  row 2"))
+    #expect(demo.app.log.lines.contains("tapped row 3"))
   }
 }

@@ -43,15 +43,18 @@ extension DemoKeyTests {
     for screen in DemoApp.screenNames {
       let demo = try DemoHarness(screen: screen)
       let top = demo.text
-      // On checkout the first selectable row is below the header: K moves it above.
-      let moveUp = screen == "checkout" ? [] : ["K"]
+      // On checkout and goal the first selectable row is below a header: K moves it above,
+      // and on goal the only selectable row is above a note: J moves it below.
+      let header = screen == "checkout" || screen == "goal"
+      let moveUp = header ? [] : ["K"]
+      let moveDown = screen == "goal" ? [] : ["J"]
       for key in ["k", "up", "home", "g", "pgup", "ctrl-b", "X"] + moveUp {
         demo.press(key)
         #expect(demo.text == top, "\(key) at the top of \(screen)")
       }
       demo.press("end")
       let bottom = demo.text
-      for key in ["j", "down", "end", "G", "pgdn", "ctrl-f", "J", "X"] {
+      for key in ["j", "down", "end", "G", "pgdn", "ctrl-f", "X"] + moveDown {
         demo.press(key)
         #expect(demo.text == bottom, "\(key) at the bottom of \(screen)")
       }

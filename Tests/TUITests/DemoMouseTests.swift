@@ -18,7 +18,7 @@ import Testing
     demo.send(.mouse(.release(Point(x: 30, y: tags))))
     #expect(!demo.isHighlighted(line: tags))
     #expect(demo.line(containing: "▾ Tags (14)  ← collapse") == tags)
-    #expect(demo.logLines.last == "tapped  row 2")
+    #expect(demo.logLines.last == "tapped row 3")
     demo.expectSane()
   }
 
@@ -82,7 +82,7 @@ import Testing
     #expect(demo.app.stack.offset == 3)
     // The selected row scrolled away: the selection moved to the first row on screen.
     #expect(demo.statusSelection?.row == 3)
-    #expect(demo.isSelected(line: try #require(demo.line(containing: "Row 2:"))))
+    #expect(demo.isSelected(line: try #require(demo.line(containing: "Row 3:"))))
     demo.send(.mouse(.wheelDown(Point(x: 10, y: 5))), .mouse(.wheelDown(Point(x: 10, y: 5))))
     #expect(demo.app.stack.offset == 9)
     demo.send(.mouse(.wheelUp(Point(x: 10, y: 5))))

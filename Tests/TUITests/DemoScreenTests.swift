@@ -118,17 +118,16 @@ import Testing
     #expect(demo.renderNow().line(footer).contains("[ Paying… ]"))  // Pressed.
     demo.loop.runUntilIdle()
     #expect(demo.line(containing: "✔ Paid — thank you!") == footer)
-    #expect(demo.status.hasSuffix("│ tapped  row 6"))
+    #expect(demo.status.hasSuffix("│ tapped row 7"))
     demo.press("f", "f")
     #expect(demo.line(containing: "✔ Paid — thank you!") != nil)
   }
 
   // MARK: goal
 
-  @Test func tappingTheGoalAdvancesItsStateAndItsHeightFollows() throws {
+  @Test func tapsCountTowardsTheGoalAndItsHeightFollows() throws {
     let demo = try DemoHarness(screen: "goal")
-    demo.press("j")
-    #expect(demo.statusSelection?.row == 3)  // The description line is not selectable.
+    #expect(demo.statusSelection?.row == 3)  // The only selectable row.
     func goalHeight() throws -> Int {
       let top = try #require(demo.selectedLines.first)
       let below = try #require(demo.line(containing: "Rows below move"))
@@ -138,15 +137,19 @@ import Testing
     }
     #expect(demo.line(containing: "No goal yet") != nil)
     #expect(try goalHeight() == 3)
-    let expected: [(String, Int)] = [
-      ("Goal: 10 taps (small)", 2), ("Goal: 50 taps (medium)", 4), ("Goal: 100 taps (big)", 6),
-      ("🏆 Success!", 5), ("No goal yet", 3),
+    // (taps, text then on screen, goal row height): the tap count shows, success comes at
+    // the goal's count, and the row has one progress bar per 10 taps of the goal.
+    let expected: [(Int, String, Int)] = [
+      (1, "Goal: 10 taps (small) — 0 tapped", 2), (4, "Goal: 10 taps (small) — 4 tapped", 2),
+      (6, "You reached 10 taps.", 5), (1, "Goal: 30 taps (medium) — 0 tapped", 4),
+      (29, "Goal: 30 taps (medium) — 29 tapped", 4), (1, "You reached 30 taps.", 5),
+      (1, "Goal: 50 taps (big) — 0 tapped", 6), (50, "🏆 Success!", 5), (1, "No goal yet", 3),
     ]
-    for (text, height) in expected {
-      demo.press("enter")
+    for (taps, text, height) in expected {
+      demo.press("enter", times: taps)
       #expect(demo.line(containing: text) != nil, "\(text)")
       #expect(try goalHeight() == height, "\(text)")
-      #expect(demo.status.hasSuffix("│ tapped  row 2"))
+      #expect(demo.status.hasSuffix("│ tapped row 3"))
       demo.expectSane(text)
     }
   }
@@ -199,8 +202,8 @@ import Testing
   @Test func listShowsItsRowsLazily() throws {
     let demo = try DemoHarness(screen: "list", rows: 1_000_000)
     #expect(demo.status.hasPrefix(" list │ row 1/1000000 │ 0% │"))
-    #expect(demo.line(containing: "Row 0: some text for the row") == 1)
-    #expect(demo.line(containing: "Row 10:") != nil)
+    #expect(demo.line(containing: "Row 1: some text for the row") == 1)
+    #expect(demo.line(containing: "Row 11:") != nil)
     demo.press("pgdn", times: 3)
     #expect(demo.statusSelection?.row == 34)
     demo.expectSane()

@@ -29,7 +29,7 @@ import Testing
     #expect(lines.count == 7)
     #expect(lines.last == "")
     #expect(lines.allSatisfy { !$0.hasSuffix(" ") })
-    #expect(lines.contains { $0.hasPrefix("Row 2: some text for the row ") })
+    #expect(lines.contains { $0.hasPrefix("Row 3: some text for the row ") })
     #expect(lines[5].hasPrefix(" list │ row 3/100 │"))
     // Plain text: no escape sequences.
     #expect(!output.stdout.contains("\u{1B}"))
@@ -44,7 +44,7 @@ import Testing
     // 8 rows, each ending in a newline; empty rows printed as empty lines.
     #expect(lines.count == 9)
     #expect(lines.last == "")
-    #expect(lines[1] == " Bot: Hi! Press n to ask me something.           █")
+    #expect(lines[1] == " Bot: Hi! Press n to ask me something.           │")
   }
 
   @Test func dumpEachPrintsEverySnapshotThenTheFinalScreen() throws {
@@ -87,7 +87,7 @@ import Testing
     #expect(lines.first == "\(file.path):4:1: expect failed: \"Row 99\" is not on the screen")
     #expect(lines.count == 1 + 1 + 4 + 1 + 1)
     #expect(lines[1] == "--- screen ---")
-    #expect(lines[2...5].contains { $0.hasPrefix("Row 1: some text for the row ") })
+    #expect(lines[2...5].contains { $0.hasPrefix("Row 2: some text for the row ") })
     #expect(lines[5].hasPrefix(" list │ row 2/10 │"))
     #expect(lines[6] == "--- end of screen ---")
   }
@@ -142,7 +142,7 @@ import Testing
     let events = file.deletingLastPathComponent().appendingPathComponent("events.jsonl")
     let output = try StackDemoBinary.run(["--script", file.path, "--events", events.path])
     #expect(output.status == 0)
-    #expect(output.stdout.contains("Row 0: some text for the row"))
+    #expect(output.stdout.contains("Row 1: some text for the row"))
     let log = try String(contentsOf: events, encoding: .utf8)
     #expect(log.contains(#"{"type":"resize","line":3,"width":40,"height":5}"#))
   }

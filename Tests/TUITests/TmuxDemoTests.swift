@@ -32,9 +32,9 @@ struct TmuxDemoTests {
     #expect(!screen.contains { $0.contains("[swift]") })
     try demo.send("e", "Enter")
     screen = try demo.waitFor("─ events (e hides)")
-    screen = try demo.waitForStatus("tapped") { $0.hasSuffix("│ tapped  row 2") }
+    screen = try demo.waitForStatus("tapped") { $0.hasSuffix("│ tapped row 3") }
     let rule = try #require(screen.firstIndex { $0.contains("─ events (e hides)") })
-    #expect(screen[(rule + 1)...].contains("tapped  row 2"))
+    #expect(screen[(rule + 1)...].contains("tapped row 3"))
     #expect(screen.contains { $0.contains("▾ Tags") })
     try demo.send("?")
     screen = try demo.waitFor("Keys — showcase (any key closes)")
@@ -70,7 +70,7 @@ struct TmuxDemoTests {
     let demo = try TmuxDemo(["--screen", "list", "--rows", "1000000"])
     try demo.waitForStatus("list") { $0.hasPrefix(" list │ row 1/1000000 │ 0% │") }
     try demo.send("End")
-    let screen = try demo.waitFor("Row 999999: some text for the row")
+    let screen = try demo.waitFor("Row 1000000: some text for the row")
     #expect(screen.last?.hasPrefix(" list │ row 1000000/1000000 │ 100% │") == true)
     try demo.send("Escape")
     try demo.expectRestored(exitStatus: 0, "Esc")
@@ -90,7 +90,7 @@ struct TmuxDemoTests {
     try report(3, x: 5, y: tags)  // Release.
     try demo.waitFor("▾ Tags (14)  ← collapse")
     try demo.waitForStatus("tapped, selected") {
-      $0.hasPrefix(" showcase │ row 3/5 │") && $0.hasSuffix("tapped  row 2")
+      $0.hasPrefix(" showcase │ row 3/5 │") && $0.hasSuffix("tapped row 3")
     }
     let before = try demo.session.capture()
     try report(65, x: 5, y: 5)  // Wheel down: 3 lines.

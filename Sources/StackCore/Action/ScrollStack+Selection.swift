@@ -65,6 +65,12 @@ extension ScrollStack {
     !row.isHidden && row.frameLength > 0 && row.content.isSelectable
   }
 
+  /// Whether the viewport leaves `row` no cells across the axis (its frame is then empty
+  /// because of the viewport, not because of the row).
+  func hasNoRoom(_ row: Row) -> Bool {
+    crossLength <= row.insets.total(along: axis.cross)
+  }
+
   /// The first selectable row from `index` going by `step` (+1 or -1), inclusive.
   func nextSelectable(from index: Int, step: Int) -> Row? {
     var found: Row?
@@ -133,8 +139,24 @@ extension ScrollStack {
       let before = (selectedRow, offset)
       guard let current = selectedRow, let index = storage.index(of: current) else { return false }
       let distance = max(1, viewportLength) * (forward ? 1 : -1)
+      let start = storage.start(of: index)
+      let end = start + current.frameLength
+      // A row longer than the viewport is paged through before the selection moves on (as
+      // ``selectNext()`` steps through it): never past its far end, never backwards.
+      if current.frameLength > viewportLength {
+        if forward, end > offset + viewportLength {
+          offset = min(offset + distance, end - viewportLength)
+          settleLayout()
+          return before.1 != offset
+        }
+        if !forward, start < offset {
+          offset = max(offset + distance, start)
+          settleLayout()
+          return before.1 != offset
+        }
+      }
       let newOffset = min(max(0, offset + distance), maxOffset)
-      let target = min(max(0, storage.start(of: index) + distance), max(0, contentLength - 1))
+      let target = min(max(0, start + distance), max(0, contentLength - 1))
       var candidate: Row?
       if let (landing, _) = storage.row(atOffset: target) {
         candidate =
@@ -148,7 +170,9 @@ extension ScrollStack {
         candidate = neighbour
       }
       offset = newOffset
-      if let candidate { moveSelection(to: candidate, alignment: .nearest) }
+      // Staying on the same row keeps the new offset: aligning a tall row again would jump
+      // back to its start.
+      if let candidate, candidate !== current { moveSelection(to: candidate, alignment: .nearest) }
       settleLayout()
       return before.0 !== selectedRow || before.1 != offset
     }

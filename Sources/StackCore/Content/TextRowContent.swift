@@ -30,6 +30,9 @@ public final class TextRowContent: RowContent {
     self.isSelectable = isSelectable
   }
 
+  /// The narrowest column a wrapping text row gets on a horizontal stack.
+  public static let readableColumns = 32
+
   /// ``sizing``, whatever the axis.
   public func sizing(along axis: Axis) -> RowSizing { sizing }
 
@@ -41,15 +44,26 @@ public final class TextRowContent: RowContent {
     }
   }
 
-  /// Vertical: the number of lines at `crossLength` columns. Horizontal: the widest
-  /// paragraph's width in columns.
+  /// Vertical: the number of lines at `crossLength` columns. Horizontal: the fewest columns,
+  /// but at least ``readableColumns`` (or the text's width), whose wrapped lines fit in
+  /// `crossLength` lines — a column of text, not one long line; the widest paragraph when
+  /// even that does not fit or the text does not wrap.
   public func measure(along axis: Axis, crossLength: Int) -> Int {
+    let widest =
+      text.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { TextWidth.of($0) }.max() ?? 0
     switch axis {
     case .vertical:
       return lines(width: crossLength).count
     case .horizontal:
-      return text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { TextWidth.of($0) }.max() ?? 0
+      guard wraps, crossLength > 0, widest > 1 else { return widest }
+      // Fewer columns never give fewer lines: search for the narrowest that fits.
+      var (low, high) = (min(widest, Self.readableColumns), widest)
+      while low < high {
+        let middle = (low + high) / 2
+        if lines(width: middle).count <= crossLength { high = middle } else { low = middle + 1 }
+      }
+      return low
     }
   }
 

@@ -85,7 +85,8 @@ extension ScrollStack {
       normalizing: Cell(
         grapheme: String(appearance.indicatorThumb), style: appearance.indicatorThumbStyle,
         isContinuation: false))
-    let thumbLength = content > length ? max(1, length * length / content) : length
+    // Content that fits has no thumb: the bare track says there is nothing to scroll.
+    let thumbLength = content > length ? max(1, length * length / content) : 0
     let travel = length - thumbLength
     let thumbStart = maxOffset > 0 ? (offset * travel + maxOffset / 2) / maxOffset : 0
     let origin = pass.origin

@@ -10,10 +10,16 @@ final class RowStorage {
 
   private(set) var chunks: [RowChunk] = []
   private var counts = FenwickTree()
-  private var extents = FenwickTree()
+  var extents = FenwickTree()
+  /// Every chunk whose slots are made, by identity: with the pending chunks of a section
+  /// whose estimate changed, all that ``recomputeAllExtents(_:)`` has to visit.
+  var madeChunks: [ObjectIdentifier: RowChunk] = [:]
+  /// The pending chunks of each lazy section (some may have been made or dropped since:
+  /// skipped and forgotten when the list is next walked).
+  var pendingChunks: [Int32: [RowChunk]] = [:]
   /// Changes whenever a slot's extent, measured or hidden flag changes or rows are inserted or
   /// removed, so work that depends only on the slots can be skipped when it is unchanged.
-  private(set) var version = 0
+  var version = 0
   /// ``lastShownIndex()`` as computed at ``version``.
   private var lastShown: (version: Int, index: Int?) = (-1, nil)
 
@@ -93,7 +99,7 @@ final class RowStorage {
   func update<T>(at index: Int, _ change: (inout RowSlot) -> T) -> T {
     let (chunk, local) = locate(index: index)
     version &+= 1
-    chunk.realize()
+    realize(chunk)
     let before = chunk.slots[local]
     let result = change(&chunk.slots[local])
     let after = chunk.slots[local]
@@ -125,7 +131,7 @@ final class RowStorage {
     } else {
       (chunk, local) = locate(index: index)
     }
-    chunk.realize()
+    realize(chunk)
     chunk.slots.insert(contentsOf: slots, at: local)
     let added = slots.reduce(0) { $0 + Int($1.extent) }
     chunk.shownCount += slots.reduce(0) { $0 + ($1.isHidden ? 0 : 1) }
@@ -159,14 +165,16 @@ final class RowStorage {
           sectionID: sectionID, firstSource: Int32(range.lowerBound), count: range.count,
           extent: extent))
     }
+    pendingChunks[sectionID, default: []] += pieces
     if chunks.isEmpty || index == self.count {
       chunks.append(contentsOf: pieces)
     } else {
       let (chunk, local) = locate(index: index)
       if local > 0 {
-        chunk.realize()
+        realize(chunk)
         // The rows from `local` on follow the new ones, in a chunk of their own.
         let tail = RowChunk(slots: Array(chunk.slots[local...]))
+        madeChunks[ObjectIdentifier(tail)] = tail
         chunk.slots.removeSubrange(local...)
         chunk.recount()
         tail.adoptRows(in: 0..<tail.slotCount)
@@ -184,12 +192,13 @@ final class RowStorage {
   func remove(at index: Int) -> RowSlot {
     version &+= 1
     let (chunk, local) = locate(index: index)
-    chunk.realize()
+    realize(chunk)
     let slot = chunk.slots.remove(at: local)
     if !slot.isHidden { chunk.shownCount -= 1 }
     chunk.extentSum -= Int(slot.extent)
     slot.row?.chunk = nil
     if chunk.slots.isEmpty {
+      madeChunks[ObjectIdentifier(chunk)] = nil
       chunks.remove(at: chunk.position)
       rebuildTrees()
     } else {
@@ -213,32 +222,10 @@ final class RowStorage {
       }
     }
     chunks = []
+    madeChunks = [:]
+    pendingChunks = [:]
     rebuildTrees()
     return rows
-  }
-
-  /// Recomputes every extent with `extent` (used after changes that affect all rows, such as a
-  /// new axis or default separator). O(n).
-  func recomputeAllExtents(_ extent: (inout RowSlot) -> Void) {
-    version &+= 1
-    for chunk in chunks {
-      if let pending = chunk.pending {
-        // Every slot of a pending chunk is alike but for its source index: when the first
-        // one stays pending-shaped, so do the others, and only the extent changes.
-        var first = pending.slot(0)
-        extent(&first)
-        if first.row == nil, first.sectionID == pending.sectionID,
-          first.sourceIndex == pending.firstSource, !first.isHidden, !first.isMeasured
-        {
-          chunk.setPendingExtent(first.extent)
-          continue
-        }
-      }
-      chunk.realize()
-      for local in chunk.slots.indices { extent(&chunk.slots[local]) }
-      chunk.recount()
-    }
-    rebuildTrees()
   }
 
   /// The last row that is not hidden. Remembered until the slots change; otherwise found by
@@ -312,6 +299,7 @@ final class RowStorage {
     for range in Self.pieceRanges(count: slots.count) {
       let chunk = RowChunk(slots: Array(slots[range]))
       chunk.adoptRows(in: 0..<chunk.slots.count)
+      madeChunks[ObjectIdentifier(chunk)] = chunk
       chunks.append(chunk)
     }
     rebuildTrees()
@@ -322,11 +310,24 @@ final class RowStorage {
     let pieces = ranges.map { range in
       range.lowerBound == 0 ? chunk : RowChunk(slots: Array(chunk.slots[range]))
     }
+    for piece in pieces { madeChunks[ObjectIdentifier(piece)] = piece }
     chunk.slots.removeSubrange(ranges[0].upperBound...)
     chunk.recount()
     chunks.replaceSubrange(chunk.position...chunk.position, with: pieces)
     for piece in pieces { piece.adoptRows(in: 0..<piece.slots.count) }
     rebuildTrees()
+  }
+
+  /// Makes the slots of `chunk` (if pending) and records it as made.
+  func realize(_ chunk: RowChunk) {
+    guard chunk.pending != nil else { return }
+    chunk.realize()
+    madeChunks[ObjectIdentifier(chunk)] = chunk
+  }
+
+  /// True while `chunk` is one of the storage's chunks.
+  func holds(_ chunk: RowChunk) -> Bool {
+    chunk.position < chunks.count && chunks[chunk.position] === chunk
   }
 
   private func rebuildTrees() {

@@ -106,7 +106,10 @@ extension ScrollStack {
   /// viewport has to move.
   private func reconcileSelection() -> Bool {
     guard let row = selectedRow else { return false }
-    if storage.index(of: row) == nil || row.isHidden || !isSelectable(row) {
+    // A row the viewport leaves no room for (a resize to a few columns) keeps the selection:
+    // resizing never changes which row is selected. A row emptied by its own change passes it on.
+    let emptied = row.frameLength == 0 && !hasNoRoom(row)
+    if storage.index(of: row) == nil || row.isHidden || !row.content.isSelectable || emptied {
       let near = min(
         pending.lostSelectionIndex ?? storage.index(of: row) ?? 0, storage.count - 1)
       selectedRow = nil
@@ -117,7 +120,11 @@ extension ScrollStack {
       pending.scrollTarget = .row(replacement, .nearest)
       return true
     }
-    guard let index = storage.index(of: row), !visibility(of: row, at: index).isVisible else {
+    // Nothing to bring into view: an empty row, or a viewport without a line to show it in
+    // (scrolling there would only lose the place the view comes back to).
+    guard row.frameLength > 0, viewportLength > 0, let index = storage.index(of: row),
+      !visibility(of: row, at: index).isVisible
+    else {
       return false
     }
     if pending.userScrolled,

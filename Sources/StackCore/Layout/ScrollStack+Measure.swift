@@ -56,9 +56,20 @@ extension ScrollStack {
     pending.layoutChanged = true
   }
 
-  /// Re-measures every eager row and marks lazy rows as estimates (measured again when they
-  /// come near the viewport). O(n): used for axis, width, default separator and spacing.
+  /// Re-measures every made row and marks lazy rows as estimates (measured again when they
+  /// come near the viewport); used for axis, width, default separator and spacing.
+  ///
+  /// The row at the top of the viewport stays at the top (the same distance into it, at most
+  /// its new extent): the offset is a number of cells, and the same number means another row
+  /// once rows above change length, so a resize and its reverse would not bring the view back.
   func remeasureAll() {
+    let anchor = storage.row(atOffset: offset).map { (index: $0.index, delta: offset - $0.start) }
+    defer {
+      if let anchor, anchor.index < storage.count {
+        let extent = Int(storage.slot(at: anchor.index).extent)
+        offset = storage.start(of: anchor.index) + min(anchor.delta, max(0, extent - 1))
+      }
+    }
     storage.recomputeAllExtents { slot in
       if slot.sectionID >= 0, slot.row?.isCustomized != true {
         slot.isMeasured = false

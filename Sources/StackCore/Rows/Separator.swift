@@ -2,7 +2,7 @@
 /// horizontal one. It takes its own cells (`thickness` lines or columns).
 ///
 /// ```swift
-/// stack.defaultSeparator = Separator(glyph: "─", style: CellStyle(foreground: .ansi(8)))
+/// stack.defaultSeparator = Separator(glyph: "─", style: CellStyle(attributes: .dim))
 /// try stack.setSeparator(.hidden, forRowAt: 0)
 /// ```
 public struct Separator: Sendable, Hashable {

@@ -57,10 +57,18 @@ public final class ScrollStack {
     }
   }
 
-  /// The direction rows run in. Switching keeps every per-row setting.
+  /// The direction rows run in. Switching keeps every per-row setting, and brings the
+  /// selected row entirely into view when it fits (offsets along the old axis mean nothing
+  /// along the new one).
   public var axis: Axis {
     get { storedAxis }
-    set { changeLayoutSetting(\.storedAxis, to: newValue, remeasure: true) }
+    set {
+      guard newValue != storedAxis else { return }
+      performUpdate {
+        changeLayoutSetting(\.storedAxis, to: newValue, remeasure: true)
+        if let selectedRow { pending.scrollTarget = .row(selectedRow, .nearest) }
+      }
+    }
   }
   private var storedAxis: Axis = .vertical
 
@@ -88,8 +96,9 @@ public final class ScrollStack {
   }
   private var storedAutoHidesLastSeparator = true
 
-  /// Draws a scroll indicator in the last column (last line on a horizontal stack); rows
-  /// are laid out one cell narrower. Default: false.
+  /// Draws a scroll indicator in the last column (last line on a horizontal stack): a thumb
+  /// on a track shows where the viewport is, and a bare track that everything fits. Rows are
+  /// laid out one cell narrower. Default: false.
   public var showsScrollIndicator: Bool {
     get { storedShowsScrollIndicator }
     set { changeLayoutSetting(\.storedShowsScrollIndicator, to: newValue, remeasure: true) }

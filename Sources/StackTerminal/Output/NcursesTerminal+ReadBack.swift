@@ -40,6 +40,19 @@ extension NcursesTerminal {
       colorPair: Int(pair))
   }
 
+  /// The ncurses colour numbers of colour pair `pair` (-1 is the terminal's default colour),
+  /// or nil when the pair cannot be read.
+  package func colors(ofPair pair: Int) -> (foreground: Int, background: Int)? {
+    guard isRunning else { return nil }
+    var foreground: Int32 = 0
+    var background: Int32 = 0
+    guard extended_pair_content(Int32(pair), &foreground, &background) == OK else { return nil }
+    return (Int(foreground), Int(background))
+  }
+
+  /// The number of colours the terminal has (`COLORS`).
+  package var colorCount: Int { isRunning ? Int(stacktui_colors()) : 0 }
+
   /// Decodes a NUL-terminated wide-character buffer.
   private static func string(_ buffer: [wchar_t]) -> String {
     var scalars = String.UnicodeScalarView()

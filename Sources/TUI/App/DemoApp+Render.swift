@@ -18,14 +18,18 @@ extension DemoApp {
 
   /// Gives the current stack the space between the title and the status line. When that
   /// space changes, the selected row is brought entirely into view (when it fits): the stack
-  /// itself only keeps it partly visible.
+  /// itself only keeps it partly visible. A viewport that can show nothing of it (no lines,
+  /// or no columns for the row) does not scroll: the view a resize comes back to is then the
+  /// one it left.
   func layoutStack() {
     let viewport = Size(width: size.width, height: max(0, size.height - 2 - logHeight))
     guard viewport != stack.viewport else { return }
     // One update: observers see the selected row's final state, not a partial detour.
     stack.performUpdate {
       stack.viewport = viewport
-      if let selected = stack.selectedIndex {
+      if let selected = stack.selectedIndex, stack.viewportLength > 0,
+        (try? stack.frameOfRow(at: selected))?.isEmpty == false
+      {
         try? stack.scrollToRow(at: selected, alignment: .nearest)
       }
     }
@@ -117,50 +121,45 @@ extension DemoApp {
     let style = isMonochrome ? DemoPalette.statusBarMonochrome : DemoPalette.statusBar
     canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(style: style))
     let selection = stack.selectedIndex.map { "\($0 + 1)/\(stack.count)" } ?? "–/\(stack.count)"
-    let percent = stack.maxOffset == 0 ? 100 : stack.offset * 100 / stack.maxOffset
+    // When every row fits there is no position to give: "all", as pagers say.
+    let position = stack.maxOffset == 0 ? "all" : "\(stack.offset * 100 / stack.maxOffset)%"
     let axis = stack.axis == .vertical ? "" : " │ horizontal"
-    let text = " \(screen.name) │ row \(selection) │ \(percent)%\(axis) │ \(lastEvent)"
+    let text = " \(screen.name) │ row \(selection) │ \(position)\(axis) │ \(lastEvent)"
     canvas.write(TextLayout.truncate(text, width: size.width), at: Point(x: 0, y: y), style: style)
   }
 
   /// The key help, centred. When the terminal is too small for a margin it takes the whole
-  /// screen, and when not every binding fits, the last line says how many are left out.
+  /// screen; when not every binding fits, ↑↓ scroll the list and the last line says so and
+  /// how to close it. "q Esc quit" comes first, so it is always on the first page.
   private func renderHelp(into canvas: inout Canvas) {
-    let entries: [(keys: String, action: String)] =
-      [
-        ("↑↓ k j", "move the selection"), ("PgUp PgDn ^B ^F", "page"),
-        ("Home End g G", "first / last row"), ("Enter Space", "tap the selected row"),
-        ("← → h l", "collapse / expand"), ("wheel, click", "scroll 3 lines, tap a row"),
-        ("Tab Shift-Tab", "next / previous screen"), ("e", "event log"),
-        ("v", "vertical ↔ horizontal"), ("?", "this help"), ("q Esc", "quit"),
-      ] + Self.rowOperationHelp + screen.helpEntries
-    let comfortable = entries.count + 3  // Title, blank line, entries, blank line.
-    let roomy = size.height - 2 >= comfortable
-    let width = size.width >= 58 ? 56 : size.width
-    let height = roomy ? comfortable : size.height
-    let box = Rect(
-      x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+    let layout = helpLayout
+    let entries = helpEntries
+    let box = layout.box
     let style = CellStyle(attributes: .reverse)
     canvas.fill(box, with: Cell(style: style))
-    let title = " Keys — \(screen.name) (any key closes) "
+    let title =
+      layout.scrolls ? " Keys — \(screen.name) " : " Keys — \(screen.name) (any key closes) "
     canvas.write(
-      TextLayout.truncate(title, width: width), at: box.origin,
+      TextLayout.truncate(title, width: box.size.width), at: box.origin,
       style: CellStyle(attributes: [.reverse, .bold]))
-    let firstLine = box.minY + (roomy ? 2 : 1)
-    let lines = box.maxY - firstLine - (roomy ? 1 : 0)
-    let shown = entries.count <= lines ? entries.count : max(0, lines - 1)
-    let keysWidth = min(18, max(8, width / 2))
-    for (offset, entry) in entries.prefix(shown).enumerated() {
-      let line = " " + TextLayout.pad(entry.keys, toWidth: keysWidth - 1) + " " + entry.action
+    let keysWidth = min(18, max(8, box.size.width / 2))
+    let first = min(helpOffset, layout.maxOffset)
+    for (line, entry) in entries.dropFirst(first).prefix(layout.lines).enumerated() {
+      let text = " " + TextLayout.pad(entry.keys, toWidth: keysWidth - 1) + " " + entry.action
       canvas.write(
-        TextLayout.pad(line, toWidth: width), at: Point(x: box.minX, y: firstLine + offset),
-        style: style)
+        TextLayout.pad(text, toWidth: box.size.width),
+        at: Point(x: box.minX, y: layout.firstLine + line), style: style)
     }
-    if shown < entries.count, lines > 0 {
-      let more = " … \(entries.count - shown) more keys"
-      canvas.write(
-        TextLayout.pad(more, toWidth: width), at: Point(x: box.minX, y: firstLine + shown),
-        style: style)
-    }
+    guard layout.scrolls, box.size.height > 1 else { return }
+    let below = entries.count - first - layout.lines
+    // The longest that fits: how to leave is the part that always stays.
+    let footers = [
+      below > 0 ? " ↓ \(below) more · ↑↓ scroll · other keys close" : "",
+      " ↑↓ scroll · other keys close", " ↑↓ scroll · Esc closes", " Esc closes",
+    ]
+    let footer = footers.first { !$0.isEmpty && TextWidth.of($0) <= box.size.width } ?? " Esc"
+    canvas.write(
+      TextLayout.pad(footer, toWidth: box.size.width), at: Point(x: box.minX, y: box.maxY - 1),
+      style: CellStyle(attributes: [.reverse, .bold]))
   }
 }

@@ -19,7 +19,11 @@ extension DemoApp {
       let content = TextRowContent(
         "New row \(addedCount) (added with a)", style: DemoPalette.accent)
       let point: InsertionPoint = selected.map { .index($0 + 1) } ?? .bottom
-      if let row = try? stack.addRow(content, at: point), let index = row.index {
+      // The new row is indented like the row it follows (screens pad their rows
+      // differently); with nothing selected it takes the stack's default insets.
+      var spec = RowSpec(content)
+      spec.insets = selected.flatMap { try? stack.row(at: $0) }?.insets
+      if let row = try? stack.addRows(specs: [spec], at: point).first, let index = row.index {
         try? stack.select(rowAt: index)
       }
     case .character("d"), .delete:

@@ -16,6 +16,8 @@ final class DemoApp: TerminalApp {
   private(set) var size: Size
   let isMonochrome: Bool
   var showsHelp = false
+  /// The first help entry shown when the help does not fit.
+  var helpOffset = 0
   var showsLog = false
   var log = EventLog()
   var lastEvent = "—"
@@ -84,11 +86,7 @@ final class DemoApp: TerminalApp {
     case .mouse(let mouse):
       return handleMouse(mouse) == .redraw ? .redraw : response
     case .key(let key):
-      if showsHelp {
-        // As the overlay says: any key closes it (q too; it does not quit from here).
-        showsHelp = false
-        return .redraw
-      }
+      if showsHelp { return handleHelpKey(key) }
       let keyResponse = handleKey(key)
       if keyResponse != .unchanged { response = keyResponse }
       return response

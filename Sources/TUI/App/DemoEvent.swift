@@ -10,27 +10,41 @@ enum DemoEvent {
   /// The terminal was resized.
   case resized(Size)
 
-  /// The line shown in the event log panel, or nil for events the panel does not list
-  /// (scrolling, selection, layout and size changes).
+  /// The line shown in the event log panel and the status line, or nil for events the panel
+  /// does not list (scrolling, selection, layout and size changes). Rows are numbered from 1,
+  /// as everywhere a person reads them (`--events` JSON stays 0-based).
   var logLine: String? {
     switch self {
     case .stack(let event, _):
       switch event {
-      case .visibilityChanged(let transition):
-        let arrow = transition.becameVisible ? "visible" : "hidden "
-        return "\(arrow) row \(transition.index): \(transition.from) → \(transition.to)"
-      case .rowAdded(_, let index): return "added   row \(index)"
+      case .visibilityChanged(let transition): return Self.describe(transition)
+      case .rowAdded(_, let index): return "added row \(index + 1)"
       case .lazyRowsAdded(let range):
-        return "added   rows \(range.lowerBound)..<\(range.upperBound) (lazy)"
-      case .rowRemoved(_, let index): return "removed row \(index)"
+        return "added rows \(range.lowerBound + 1)–\(range.upperBound) (lazy)"
+      case .rowRemoved(_, let index): return "removed row \(index + 1)"
       case .allRowsRemoved(let count): return "removed all \(count) rows"
-      case .rowMoved(_, let from, let to): return "moved   row \(from) → \(to)"
-      case .rowReplaced(_, let index): return "replaced row \(index)"
-      case .tapped(_, let index): return "tapped  row \(index)"
+      case .rowMoved(_, let from, let to): return "moved row \(from + 1) to \(to + 1)"
+      case .rowReplaced(_, let index): return "replaced row \(index + 1)"
+      case .tapped(_, let index): return "tapped row \(index + 1)"
       case .selectionChanged, .didScroll, .contentSizeChanged, .layoutUpdated: return nil
       }
-    case .screenSwitched(let name): return "screen  \(name)"
-    case .resized(let size): return "resized \(size.width)x\(size.height)"
+    case .screenSwitched(let name): return "switched to \(name)"
+    case .resized(let size): return "resized to \(size.width)x\(size.height)"
+    }
+  }
+
+  /// A visibility change said as what a person sees now: `row 5 fully visible`,
+  /// `row 5 93% visible`, `row 5 off screen`, `row 5 hidden`, `row 5 removed`.
+  private static func describe(_ transition: VisibilityTransition) -> String {
+    // A row shown again with X says so first: `row 2 shown, fully visible`.
+    let row = "row \(transition.index + 1)" + (transition.from.kind == .hidden ? " shown," : "")
+    switch transition.to {
+    case .entire: return "\(row) fully visible"
+    case .partial(_, let fraction):
+      return "\(row) \(min(99, max(1, Int((fraction * 100).rounded()))))% visible"
+    case .offscreen: return "\(row) off screen"
+    case .hidden: return "\(row) hidden"
+    case .removed: return "\(row) removed"
     }
   }
 }

@@ -23,8 +23,16 @@ class ChatBubble {
     self.style = style
   }
 
+  /// The last wrapping: a bubble is drawn every frame at the same width, and its text never
+  /// changes, so it is wrapped once per width rather than once per frame.
+  private var wrapped: (width: Int, lines: [String])?
+
   func lines(width: Int) -> [String] {
-    TextLayout.wrap(prefix + text, width: max(1, width))
+    let width = max(1, width)
+    if let wrapped, wrapped.width == width { return wrapped.lines }
+    let lines = TextLayout.wrap(prefix + text, width: width)
+    wrapped = (width, lines)
+    return lines
   }
 
   func measure(along axis: Axis, crossLength: Int) -> Int {
@@ -32,7 +40,9 @@ class ChatBubble {
   }
 
   func render(in painter: inout Painter, context: RowRenderContext) {
-    for (y, line) in lines(width: painter.size.width).enumerated() {
+    let visible = painter.visibleRect
+    for (y, line) in lines(width: painter.size.width).enumerated()
+    where y >= visible.minY && y < visible.maxY {
       painter.write(line, x: 0, y: y, style: style)
     }
   }

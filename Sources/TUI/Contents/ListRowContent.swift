@@ -1,11 +1,13 @@
 import StackCore
 
-/// One line of the `list` screen: "Row i: some text for the row".
+/// One line of the `list` screen: "Row n: some text for the row", numbered from 1 like the
+/// status line and the event log.
 final class ListRowContent: RowContent {
-  let number: Int
-  init(number: Int) { self.number = number }
+  /// The row's position in the list, from 0.
+  let index: Int
+  init(index: Int) { self.index = index }
 
-  var text: String { "Row \(number): some text for the row" }
+  var text: String { "Row \(index + 1): some text for the row" }
 
   func sizing(along axis: Axis) -> RowSizing {
     axis == .vertical ? .fixed(1) : .fixed(TextWidth.of(text) + 1)

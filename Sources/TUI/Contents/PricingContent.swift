@@ -6,6 +6,8 @@ final class PricingContent: RowContent {
     ("Starter", 1, 0), ("Team", 10, 49),
   ]
   private let extraNames = ["Business", "Enterprise", "Galaxy", "Universe", "Multiverse"]
+  /// Plan lines drawn so far (all renders): drawing must cost what is on screen.
+  private(set) var planLinesDrawn = 0
 
   var isHighlightable: Bool { true }
 
@@ -23,9 +25,15 @@ final class PricingContent: RowContent {
     painter.write("Pricing  (+ adds a plan)", x: 0, y: 0, style: DemoPalette.heading)
     painter.write(
       row("Plan", "Seats", "Price"), x: 0, y: 1, style: CellStyle(attributes: .underline))
-    for (offset, plan) in plans.enumerated() {
+    // Only the plans on screen: drawing costs what is visible, not the table's length.
+    let visible = painter.visibleRect
+    let first = min(max(0, visible.minY - 2), plans.count)
+    let last = min(max(first, visible.maxY - 2), plans.count)
+    for index in first..<last {
+      let plan = plans[index]
       let price = plan.price == 0 ? "free" : "$\(plan.price)/mo"
-      painter.write(row(plan.name, String(plan.seats), price), x: 0, y: offset + 2)
+      painter.write(row(plan.name, String(plan.seats), price), x: 0, y: index + 2)
+      planLinesDrawn += 1
     }
     painter.write("\(plans.count) plans", x: 0, y: plans.count + 2, style: DemoPalette.muted)
   }

@@ -10,8 +10,22 @@ final class TagsContent: RowContent {
   var isHighlightable: Bool { true }
   var collapsibility: Collapsibility? { Collapsibility(collapsed: .fixed(1)) }
 
+  /// The tags packed into lines of `width - 2` columns, a space between two tags; a tag is
+  /// never split across lines (one longer than a line is shortened with an ellipsis).
   private func tagLines(width: Int) -> [String] {
-    TextLayout.wrap(tags.map { "[\($0)]" }.joined(separator: " "), width: max(1, width - 2))
+    let width = max(1, width - 2)
+    var lines: [String] = []
+    var line = ""
+    for tag in tags.map({ "[\($0)]" }) {
+      if !line.isEmpty, TextWidth.of(line) + 1 + TextWidth.of(tag) <= width {
+        line += " " + tag
+        continue
+      }
+      if !line.isEmpty { lines.append(line) }
+      line = TextLayout.truncate(tag, width: width)
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   func measure(along axis: Axis, crossLength: Int) -> Int {

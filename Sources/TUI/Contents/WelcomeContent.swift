@@ -19,11 +19,15 @@ final class WelcomeContent: RowContent {
         painter.write(
           TextLayout.truncate(line, width: width), x: 0, y: y,
           style: y == 0 ? DemoPalette.title : DemoPalette.muted)
-      } else {
-        for (offset, wrapped) in TextLayout.wrap(line, width: width).enumerated() {
-          painter.write(
-            wrapped, x: 0, y: y * 3 + offset, style: y == 0 ? DemoPalette.title : .plain)
-        }
+      }
+    }
+    guard context.axis == .horizontal else { return }
+    // A column: each line wrapped to the row's width, one after the other.
+    var y = 0
+    for (index, line) in lines.enumerated() {
+      for wrapped in TextLayout.wrap(line, width: width) {
+        painter.write(wrapped, x: 0, y: y, style: index == 0 ? DemoPalette.title : .plain)
+        y += 1
       }
     }
   }

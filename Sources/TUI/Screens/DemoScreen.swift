@@ -25,7 +25,7 @@ extension DemoScreen {
 @MainActor
 func makeDemoStack() -> ScrollStack {
   let stack = ScrollStack(viewport: Size(width: 80, height: 20))
-  stack.defaultSeparator = Separator(style: CellStyle(foreground: .ansi(8)))
+  stack.defaultSeparator = Separator(style: DemoPalette.rule)
   stack.showsScrollIndicator = true
   return stack
 }

@@ -1,8 +1,8 @@
 import StackCore
 import StackTerminal
 
-/// A state-driven row: tapping advances empty → goal(small/medium/big) → success, and the
-/// row's height follows the state.
+/// A state-driven row: a tap sets a goal, then counts towards it until success, and the row's
+/// height follows the state.
 @MainActor
 final class GoalScreen: DemoScreen {
   static let name = "goal"
@@ -11,16 +11,22 @@ final class GoalScreen: DemoScreen {
   init() throws {
     let goal = GoalContent()
     try stack.setRows {
-      TextRowContent("Tap tracker", style: DemoPalette.title).padding(horizontal: 1)
+      // Only the goal row does something when tapped: the title and the notes around it
+      // cannot be selected, so the screen starts on the goal.
+      TextRowContent("Tap tracker", style: DemoPalette.title, isSelectable: false)
+        .padding(horizontal: 1)
       TextRowContent(
-        "Select the goal row and press Enter (or click it): its state advances and its height follows.",
+        "Tap the goal row (Enter, or click it): each tap counts towards the goal, and its height follows its state.",
         style: DemoPalette.muted, isSelectable: false
       ).padding(horizontal: 1)
       goal.padding(horizontal: 2).onTap { row in
         goal.advance()
         if let index = row.index { try? row.stack?.reloadRow(at: index) }
       }
-      TextRowContent("Rows below move as the goal row grows and shrinks.").padding(horizontal: 1)
+      TextRowContent(
+        "Rows below move as the goal row grows and shrinks.", style: DemoPalette.muted,
+        isSelectable: false
+      ).padding(horizontal: 1)
     }
   }
 }

@@ -8,6 +8,6 @@ final class ListScreen: DemoScreen {
   let stack = makeDemoStack()
 
   init(rows: Int) throws {
-    try stack.addLazyRows(count: rows, estimatedLength: 1) { ListRowContent(number: $0) }
+    try stack.addLazyRows(count: rows, estimatedLength: 1) { ListRowContent(index: $0) }
   }
 }

@@ -7,7 +7,7 @@ import StackTerminal
 final class ShowcaseScreen: DemoScreen {
   static let name = "showcase"
   let stack = makeDemoStack()
-  private let pricing = PricingContent()
+  let pricing = PricingContent()
 
   init() throws {
     stack.defaultInsets = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)

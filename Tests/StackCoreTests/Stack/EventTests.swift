@@ -117,7 +117,7 @@ enum StackChange: String, CaseIterable, CustomTestStringConvertible {
     case .axis: stack.axis = .horizontal
     case .insets: try stack.setInsets(EdgeInsets(top: 2), forRowAt: 1)
     case .separator: try stack.setSeparator(Separator(thickness: 3), forRowAt: 0)
-    case .defaultSeparator: stack.defaultSeparator = .hidden
+    case .defaultSeparator: stack.defaultSeparator = Separator(thickness: 3)
     case .spacing: stack.spacing = 2
     case .sizing: try stack.setSizing(.fixed(1), forRowAt: 3)
     case .selectNext: stack.selectNext()
