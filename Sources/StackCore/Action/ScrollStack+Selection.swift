@@ -24,32 +24,15 @@ extension ScrollStack {
   @discardableResult
   public func selectPrevious() -> Bool { step(forward: false) }
 
-  /// Selects the first selectable row and scrolls to the top.
+  /// Selects the first selectable row and scrolls to the top, or as near the top as shows
+  /// the selected row entirely (its start, when it is longer than the viewport).
   @discardableResult
-  public func selectFirst() -> Bool {
-    performUpdate {
-      let before = (selectedRow, offset)
-      if let row = nextSelectable(from: 0, step: 1) { moveSelection(to: row, alignment: .nearest) }
-      pending.scrollTarget = nil
-      offset = 0
-      settleLayout()
-      return before.0 !== selectedRow || before.1 != offset
-    }
-  }
+  public func selectFirst() -> Bool { selectEdge(atEnd: false) }
 
-  /// Selects the last selectable row and scrolls to the bottom.
+  /// Selects the last selectable row and scrolls to the bottom, or as near the bottom as
+  /// shows the selected row entirely (its end, when it is longer than the viewport).
   @discardableResult
-  public func selectLast() -> Bool {
-    performUpdate {
-      let before = (selectedRow, offset)
-      if let row = nextSelectable(from: storage.count - 1, step: -1) {
-        selectedRow = row
-      }
-      pending.scrollTarget = .bottom
-      settleLayout()
-      return before.0 !== selectedRow || before.1 != offset
-    }
-  }
+  public func selectLast() -> Bool { selectEdge(atEnd: true) }
 
   /// Scrolls a viewport length down and moves the selection by the same distance.
   @discardableResult
@@ -99,6 +82,19 @@ extension ScrollStack {
     pending.scrollTarget = .row(row, alignment)
   }
 
+  private func selectEdge(atEnd: Bool) -> Bool {
+    performUpdate {
+      let before = (selectedRow, offset)
+      let row =
+        atEnd
+        ? nextSelectable(from: storage.count - 1, step: -1) : nextSelectable(from: 0, step: 1)
+      if let row { selectedRow = row }
+      pending.scrollTarget = .edge(atEnd: atEnd, showing: row)
+      settleLayout()
+      return before.0 !== selectedRow || before.1 != offset
+    }
+  }
+
   private func step(forward: Bool) -> Bool {
     performUpdate {
       let before = (selectedRow, offset)
@@ -121,6 +117,10 @@ extension ScrollStack {
       {
         let tall = next.frameLength > viewportLength
         moveSelection(to: next, alignment: tall ? (forward ? .top : .bottom) : .nearest)
+      } else {
+        // No row to move to: at least show the selected row entirely (a resize may have
+        // left it partly visible).
+        pending.scrollTarget = .row(current, .nearest)
       }
       settleLayout()
       return before.0 !== selectedRow || before.1 != offset

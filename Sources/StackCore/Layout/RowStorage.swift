@@ -219,14 +219,16 @@ final class RowStorage {
 
   /// Recomputes every extent with `extent` (used after changes that affect all rows, such as a
   /// new axis or default separator). O(n).
-  func recomputeAllExtents(_ extent: (inout RowSlot) -> Void) {
+  ///
+  /// `extent` gets a copy of each slot and returns the new one: no access to the slots is in
+  /// progress while it runs, so it may measure a content that reads the stack.
+  func recomputeAllExtents(_ extent: (RowSlot) -> RowSlot) {
     version &+= 1
     for chunk in chunks {
       if let pending = chunk.pending {
         // Every slot of a pending chunk is alike but for its source index: when the first
         // one stays pending-shaped, so do the others, and only the extent changes.
-        var first = pending.slot(0)
-        extent(&first)
+        let first = extent(pending.slot(0))
         if first.row == nil, first.sectionID == pending.sectionID,
           first.sourceIndex == pending.firstSource, !first.isHidden, !first.isMeasured
         {
@@ -235,7 +237,12 @@ final class RowStorage {
         }
       }
       chunk.realize()
-      for local in chunk.slots.indices { extent(&chunk.slots[local]) }
+      var local = 0
+      while local < chunk.slots.count {
+        let updated = extent(chunk.slots[local])
+        if local < chunk.slots.count { chunk.slots[local] = updated }
+        local += 1
+      }
       chunk.recount()
     }
     rebuildTrees()

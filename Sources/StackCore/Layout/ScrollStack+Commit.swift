@@ -95,6 +95,12 @@ extension ScrollStack {
     case .row(let row, let alignment):
       guard let index = storage.index(of: row) else { return }
       offset = targetOffset(forRowAt: index, row: row, alignment: alignment)
+    case .edge(let atEnd, let row):
+      offset = atEnd ? maxOffset : 0
+      guard let row, let index = storage.index(of: row) else { return }
+      let tall = !row.isHidden && row.frameLength > viewportLength
+      let alignment: ScrollAlignment = tall ? (atEnd ? .bottom : .top) : .nearest
+      offset = targetOffset(forRowAt: index, row: row, alignment: alignment)
     case .selectionOnScreen(let row, let position):
       guard let index = storage.index(of: row) else { return }
       offset = min(max(0, storage.start(of: index) - position), maxOffset)
@@ -207,6 +213,9 @@ enum ScrollTarget {
   case bottom
   /// A row, aligned.
   case row(Row, ScrollAlignment)
+  /// The start (or, `atEnd`, the end) of the content, moved the least that shows `showing`
+  /// entirely; a row longer than the viewport shows its part nearest that edge.
+  case edge(atEnd: Bool, showing: Row?)
   /// The row's start at a given distance from the viewport's start.
   case selectionOnScreen(Row, position: Int)
 }

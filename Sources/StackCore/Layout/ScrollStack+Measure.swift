@@ -21,19 +21,22 @@ extension ScrollStack {
   }
 
   /// Measures `row`: updates its frame length and returns its extent.
+  ///
+  /// Every length is capped (``maximumCellLength``): a content measuring `Int.max`, a
+  /// `.fixed(Int.max)` sizing or huge insets give a very long row, never an overflow.
   func measure(_ row: Row) -> Int32 {
     let cross = max(0, crossLength - row.insets.total(along: axis.cross))
     let content = row.effectiveSizing(along: axis).resolve {
       row.content.measure(along: axis, crossLength: cross)
     }
-    row.frameLength = row.insets.total(along: axis) + content
+    row.frameLength = clampedLength(row.insets.total(along: axis).saturatingAdd(content))
     return row.isHidden ? 0 : Int32(clamping: row.frameLength + trailingExtent(of: row))
   }
 
   /// The extent assumed for a lazy row of `section` that is not measured.
   func estimatedExtent(for section: LazySection) -> Int32 {
     Int32(
-      clamping: section.estimatedLength + section.insets.total(along: axis)
+      clamping: clampedLength(section.estimatedLength + section.insets.total(along: axis))
         + defaultSeparator.length + spacing)
   }
 
@@ -46,10 +49,15 @@ extension ScrollStack {
   }
 
   /// Re-measures the row at `index`.
+  ///
+  /// The content is measured before the slot is changed, never while the storage is being
+  /// changed: a content that reads the stack from `measure` or `sizing` sees the layout as it
+  /// was before this measurement.
   func remeasure(at index: Int) {
     let row = materialize(at: index)
+    let extent = measure(row)
     storage.update(at: index) { slot in
-      slot.extent = measure(row)
+      slot.extent = extent
       slot.isHidden = row.isHidden
       slot.isMeasured = true
     }
@@ -59,7 +67,8 @@ extension ScrollStack {
   /// Re-measures every eager row and marks lazy rows as estimates (measured again when they
   /// come near the viewport). O(n): used for axis, width, default separator and spacing.
   func remeasureAll() {
-    storage.recomputeAllExtents { slot in
+    storage.recomputeAllExtents { old in
+      var slot = old
       if slot.sectionID >= 0, slot.row?.isCustomized != true {
         slot.isMeasured = false
         slot.extent = estimatedExtent(for: sections[Int(slot.sectionID)])
@@ -68,6 +77,7 @@ extension ScrollStack {
         slot.extent = measure(row)
         slot.isMeasured = true
       }
+      return slot
     }
   }
 

@@ -66,13 +66,15 @@ extension StackHarness {
     let content = params(row)
     let cross = max(0, stack.crossLength - row.insets.total(along: axis.cross))
     var sizing: RowSizing
+    // The row's bounds narrow the sizing's own: the length is clamped by the sizing's bounds,
+    // then by the row's (collapsed rows take no row bounds).
+    var rowBounds = SizeBounds()
     if let collapsibility = row.collapsibility, !collapsibility.isExpanded {
       sizing = collapsibility.collapsed
     } else {
       sizing = row.sizing ?? content.sizing(along: axis)
       if let expanded = row.collapsibility?.expanded { sizing = expanded }
-      sizing.minimum = row.bounds.minimum ?? sizing.minimum
-      sizing.maximum = row.bounds.maximum ?? sizing.maximum
+      rowBounds = row.bounds
     }
     var length: Int
     switch sizing.base {
@@ -81,6 +83,8 @@ extension StackHarness {
     }
     if let minimum = sizing.minimum { length = max(length, minimum) }
     if let maximum = sizing.maximum { length = min(length, maximum) }
+    if let minimum = rowBounds.minimum { length = max(length, minimum) }
+    if let maximum = rowBounds.maximum { length = min(length, maximum) }
     return max(0, length)
   }
 
