@@ -49,14 +49,29 @@ extension ScrollStack {
   }
 
   /// The first selectable row from `index` going by `step` (+1 or -1), inclusive.
+  ///
+  /// Rows skipped on the way are not kept: a lazy row not made yet is asked through a new
+  /// content whether it is selectable, and a row object is made only for one that is; one
+  /// made and then found empty is released again. So skipping a million unselectable lazy
+  /// rows costs a million contents made and dropped, not a million rows kept.
   func nextSelectable(from index: Int, step: Int) -> Row? {
     var found: Row?
     let visit: (Int, RowSlot) -> Bool = { index, slot in
       guard !slot.isHidden else { return true }
-      let row = self.materialize(at: index)
+      var content: (any RowContent)?
+      if slot.row == nil, slot.sectionID >= 0 {
+        let made = self.lazyContent(for: slot)
+        guard made.isSelectable else { return true }
+        content = made
+      }
+      let row = self.materialize(at: index, content: content)
       // Judge a lazy row by its measured length, not its estimate: an empty row is skipped.
       if !slot.isMeasured { self.remeasure(at: index) }
-      if self.isSelectable(row) { found = row }
+      if self.isSelectable(row) {
+        found = row
+      } else if content != nil {
+        self.releaseIfJustMade(row)
+      }
       return found == nil
     }
     guard index >= 0, index < storage.count else { return nil }

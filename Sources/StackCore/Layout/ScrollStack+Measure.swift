@@ -81,14 +81,24 @@ extension ScrollStack {
     }
   }
 
-  /// The row object at `index`, making a lazy row's content if needed.
+  /// The row object at `index`, making a lazy row's content if needed (or using `content`,
+  /// already made for it by ``lazyContent(for:)``).
+  ///
+  /// Outside an update (a query such as `for row in stack.rows`), made rows beyond about
+  /// twice ``lazyCacheLimit`` are released first, so reading every row keeps memory bounded.
   @discardableResult
-  func materialize(at index: Int) -> Row {
+  func materialize(at index: Int, content: (any RowContent)? = nil) -> Row {
     let slot = storage.slot(at: index)
     if let row = slot.row { return row }
+    if updateDepth == 0, !isDispatching,
+      lazyCache.count >= 2 * lazyCacheLimit + visibleStates.count + 64
+    {
+      trimLazyCache()
+    }
     let section = sections[Int(slot.sectionID)]
     let sourceIndex = Int(slot.sourceIndex)
-    let row = Row(content: section.make(sourceIndex), insets: section.insets, stack: self)
+    let row = Row(
+      content: content ?? section.make(sourceIndex), insets: section.insets, stack: self)
     row.lazySource = LazyRowSource(section: section, index: sourceIndex)
     row.frameLength = max(0, Int(slot.extent) - trailingExtent(of: row))
     contentRows[ObjectIdentifier(row.content)] = row
@@ -97,8 +107,34 @@ extension ScrollStack {
     return row
   }
 
+  /// A new content for the lazy row of `slot` (which has no row object), to look at before
+  /// deciding to keep a row for it: searches that skip rows (selection, type lookups) make
+  /// no row object for the rows they skip.
+  func lazyContent(for slot: RowSlot) -> any RowContent {
+    sections[Int(slot.sectionID)].make(Int(slot.sourceIndex))
+  }
+
+  /// Releases `row` if it is the lazy row made last and nothing holds it (selected,
+  /// pressed, visible or customised): a search made it and then skipped it.
+  func releaseIfJustMade(_ row: Row) {
+    guard lazyCache.last === row, !row.isCustomized, row !== selectedRow, row !== pressedRow,
+      visibleStates[ObjectIdentifier(row)] == nil, let chunk = row.chunk
+    else { return }
+    lazyCache.removeLast()
+    release(row, from: chunk)
+    chunk.repackIfPending()
+  }
+
+  private func release(_ row: Row, from chunk: RowChunk) {
+    chunk.slots[row.slot].row = nil
+    row.chunk = nil
+    row.stack = nil
+    contentRows[ObjectIdentifier(row.content)] = nil
+  }
+
   /// Releases lazily made rows beyond ``lazyCacheLimit`` that are not visible, selected,
-  /// pressed or customised.
+  /// pressed or customised. Chunks left with no made, measured or hidden row go back to
+  /// pending (``RowChunk/repackIfPending()``), so their slots take no memory either.
   func trimLazyCache() {
     guard lazyCache.count > lazyCacheLimit + visibleStates.count else { return }
     var excess = lazyCache.count - lazyCacheLimit
@@ -108,15 +144,14 @@ extension ScrollStack {
     var cache = lazyCache
     lazyCache = []
     var kept = 0
+    var emptied: [ObjectIdentifier: RowChunk] = [:]
     for position in cache.indices {
       let row = cache[position]
       if excess > 0, !row.isCustomized, row !== selectedRow, row !== pressedRow,
         visibleStates[ObjectIdentifier(row)] == nil, let chunk = row.chunk
       {
-        chunk.slots[row.slot].row = nil
-        row.chunk = nil
-        row.stack = nil
-        contentRows[ObjectIdentifier(row.content)] = nil
+        release(row, from: chunk)
+        emptied[ObjectIdentifier(chunk)] = chunk
         excess -= 1
       } else if !row.isCustomized {
         cache.swapAt(kept, position)
@@ -125,6 +160,7 @@ extension ScrollStack {
     }
     cache.removeLast(cache.count - kept)
     lazyCache = cache
+    for chunk in emptied.values { chunk.repackIfPending() }
   }
 
   /// Length of the content along the axis: every extent, less the trailing separator (when
