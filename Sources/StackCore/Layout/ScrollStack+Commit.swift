@@ -10,6 +10,8 @@ extension ScrollStack {
   }
 
   func commitUpdate() {
+    // Rows made while the update completes must stay until its events are out.
+    isCommitting = true
     settleLayout()
     // Scrolling to the selection measures it, and a lazy row can turn out to be empty: check
     // again (replacements are measured before they are chosen, so this ends quickly).
@@ -30,6 +32,7 @@ extension ScrollStack {
     }
     if pending.layoutChanged { enqueue(.layoutUpdated) }
     pending = PendingUpdate()
+    isCommitting = false
     deliverEvents()
     // Only once every queued event is delivered: rows the events name stay in the stack
     // while observers look at them.

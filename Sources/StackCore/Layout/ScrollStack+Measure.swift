@@ -81,20 +81,24 @@ extension ScrollStack {
     }
   }
 
-  /// The row object at `index`, making a lazy row's content if needed (or using `content`,
-  /// already made for it by ``lazyContent(for:)``).
-  ///
-  /// Outside an update (a query such as `for row in stack.rows`), made rows beyond about
-  /// twice ``lazyCacheLimit`` are released first, so reading every row keeps memory bounded.
-  @discardableResult
-  func materialize(at index: Int, content: (any RowContent)? = nil) -> Row {
-    let slot = storage.slot(at: index)
-    if let row = slot.row { return row }
-    if updateDepth == 0, !isDispatching,
+  /// The row at `index` for a public read (``rows``, ``row(at:)``): outside an update, made
+  /// lazy rows beyond about twice ``lazyCacheLimit`` are released before another is made, so
+  /// reading every row (`for row in stack.rows`) keeps memory bounded.
+  func readRow(at index: Int) -> Row {
+    if updateDepth == 0, !isCommitting, !isDispatching, storage.slot(at: index).row == nil,
       lazyCache.count >= 2 * lazyCacheLimit + visibleStates.count + 64
     {
       trimLazyCache()
     }
+    return materialize(at: index)
+  }
+
+  /// The row object at `index`, making a lazy row's content if needed (or using `content`,
+  /// already made for it by ``lazyContent(for:)``).
+  @discardableResult
+  func materialize(at index: Int, content: (any RowContent)? = nil) -> Row {
+    let slot = storage.slot(at: index)
+    if let row = slot.row { return row }
     let section = sections[Int(slot.sectionID)]
     let sourceIndex = Int(slot.sourceIndex)
     let row = Row(

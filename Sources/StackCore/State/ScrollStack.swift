@@ -39,6 +39,8 @@ public final class ScrollStack {
   var pending = PendingUpdate()
   var eventQueue: [StackEvent] = []
   var isDispatching = false
+  /// True while an update completes (layout, visibility, events queued).
+  var isCommitting = false
   var observers: [(token: ObserverToken, handler: (StackEvent) -> Void)] = []
   var nextObserverID = 0
 
