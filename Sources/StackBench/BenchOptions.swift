@@ -27,6 +27,8 @@ struct BenchOptions {
   var only: String?
   /// A probe to run instead of the benchmark (in a child process): its name and row count.
   var probe: (name: String, rows: Int)?
+  /// The operation of `--probe-lazy-walk` (see ``LazyWalkProbe``).
+  var walk = "next"
 
   static let usage = """
     usage: stack-bench [--quick] [--rows N[,N...]] [--repeats N] [--only PART] [--skip-naive]
@@ -41,6 +43,9 @@ struct BenchOptions {
       --only PART      one part: down, pagedown, end, home, collapse, noop (the real stack,
                        for profiling), naive-<key>, keys, naive, bytes, startup, memory, check
       --skip-naive     leave out the naive baseline
+
+    Probe (one fresh process per figure): --probe-lazy-walk N --walk next|last|absent|rows
+    times one walk over N unselectable lazy rows and prints its peak memory.
     """
 
   /// Parses `arguments` (without the program name); exits with usage on an error.
@@ -72,7 +77,8 @@ struct BenchOptions {
       case "--only": options.only = value()
       case "--skip-naive": options.skipNaive = true
       case "--pages": options.memoryPages = number(value())
-      case "--probe-first-frame", "--probe-memory", "--probe-eager":
+      case "--walk": options.walk = value()
+      case "--probe-first-frame", "--probe-memory", "--probe-eager", "--probe-lazy-walk":
         let name = arguments[index]
         options.probe = (name, number(value()))
       case "-h", "--help":

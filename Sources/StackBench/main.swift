@@ -7,6 +7,7 @@ if let probe = options.probe {
   switch probe.name {
   case "--probe-first-frame": Probes.firstFrame(rows: probe.rows, processStart: processStart)
   case "--probe-memory": Probes.memory(rows: probe.rows, maxPages: options.memoryPages)
+  case "--probe-lazy-walk": LazyWalkProbe.run(rows: probe.rows, operation: options.walk)
   default: Probes.eager(rows: probe.rows)
   }
 } else {

@@ -24,32 +24,15 @@ extension ScrollStack {
   @discardableResult
   public func selectPrevious() -> Bool { step(forward: false) }
 
-  /// Selects the first selectable row and scrolls to the top.
+  /// Selects the first selectable row and scrolls to the top, or as near the top as shows
+  /// the selected row entirely (its start, when it is longer than the viewport).
   @discardableResult
-  public func selectFirst() -> Bool {
-    performUpdate {
-      let before = (selectedRow, offset)
-      if let row = nextSelectable(from: 0, step: 1) { moveSelection(to: row, alignment: .nearest) }
-      pending.scrollTarget = nil
-      offset = 0
-      settleLayout()
-      return before.0 !== selectedRow || before.1 != offset
-    }
-  }
+  public func selectFirst() -> Bool { selectEdge(atEnd: false) }
 
-  /// Selects the last selectable row and scrolls to the bottom.
+  /// Selects the last selectable row and scrolls to the bottom, or as near the bottom as
+  /// shows the selected row entirely (its end, when it is longer than the viewport).
   @discardableResult
-  public func selectLast() -> Bool {
-    performUpdate {
-      let before = (selectedRow, offset)
-      if let row = nextSelectable(from: storage.count - 1, step: -1) {
-        selectedRow = row
-      }
-      pending.scrollTarget = .bottom
-      settleLayout()
-      return before.0 !== selectedRow || before.1 != offset
-    }
-  }
+  public func selectLast() -> Bool { selectEdge(atEnd: true) }
 
   /// Scrolls a viewport length down and moves the selection by the same distance.
   @discardableResult
@@ -72,14 +55,29 @@ extension ScrollStack {
   }
 
   /// The first selectable row from `index` going by `step` (+1 or -1), inclusive.
+  ///
+  /// Rows skipped on the way are not kept: a lazy row not made yet is asked through a new
+  /// content whether it is selectable, and a row object is made only for one that is; one
+  /// made and then found empty is released again. So skipping a million unselectable lazy
+  /// rows costs a million contents made and dropped, not a million rows kept.
   func nextSelectable(from index: Int, step: Int) -> Row? {
     var found: Row?
     let visit: (Int, RowSlot) -> Bool = { index, slot in
       guard !slot.isHidden else { return true }
-      let row = self.materialize(at: index)
+      var content: (any RowContent)?
+      if slot.row == nil, slot.sectionID >= 0 {
+        let made = self.lazyContent(for: slot)
+        guard made.isSelectable else { return true }
+        content = made
+      }
+      let row = self.materialize(at: index, content: content)
       // Judge a lazy row by its measured length, not its estimate: an empty row is skipped.
       if !slot.isMeasured { self.remeasure(at: index) }
-      if self.isSelectable(row) { found = row }
+      if self.isSelectable(row) {
+        found = row
+      } else if content != nil {
+        self.releaseIfJustMade(row)
+      }
       return found == nil
     }
     guard index >= 0, index < storage.count else { return nil }
@@ -105,6 +103,19 @@ extension ScrollStack {
     pending.scrollTarget = .row(row, alignment)
   }
 
+  private func selectEdge(atEnd: Bool) -> Bool {
+    performUpdate {
+      let before = (selectedRow, offset)
+      let row =
+        atEnd
+        ? nextSelectable(from: storage.count - 1, step: -1) : nextSelectable(from: 0, step: 1)
+      if let row { selectedRow = row }
+      pending.scrollTarget = .edge(atEnd: atEnd, showing: row)
+      settleLayout()
+      return before.0 !== selectedRow || before.1 != offset
+    }
+  }
+
   private func step(forward: Bool) -> Bool {
     performUpdate {
       let before = (selectedRow, offset)
@@ -127,6 +138,10 @@ extension ScrollStack {
       {
         let tall = next.frameLength > viewportLength
         moveSelection(to: next, alignment: tall ? (forward ? .top : .bottom) : .nearest)
+      } else {
+        // No row to move to: at least show the selected row entirely (a resize may have
+        // left it partly visible).
+        pending.scrollTarget = .row(current, .nearest)
       }
       settleLayout()
       return before.0 !== selectedRow || before.1 != offset

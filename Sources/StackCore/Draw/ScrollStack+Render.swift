@@ -34,9 +34,9 @@ extension ScrollStack {
     let axis = pass.axis
     let insets = row.insets
     let frame = pass.rect(along: position, length: row.frameLength, across: 0, width: pass.cross)
-    let contentLength = row.frameLength - insets.total(along: axis)
+    let contentLength = row.frameLength - min(row.frameLength, insets.total(along: axis))
     let contentBox = pass.rect(
-      along: position + insets.leading(along: axis), length: contentLength,
+      along: position.saturatingAdd(insets.leading(along: axis)), length: contentLength,
       across: insets.leading(along: axis.cross),
       width: pass.cross - insets.total(along: axis.cross))
     let isSelected = row === pass.selected
@@ -63,7 +63,7 @@ extension ScrollStack {
       row.separatorOverride == nil
       ? pass.defaultLine : RenderPass.line(for: separator, axis: axis, monochrome: pass.monochrome)
     let lead = separator.insets.leading(along: axis.cross)
-    let span = pass.cross - lead - separator.insets.trailing(along: axis.cross)
+    let span = pass.cross - separator.insets.total(along: axis.cross)
     let lineRect = pass.rect(
       along: position + row.frameLength, length: separator.thickness, across: lead, width: span)
     canvas.fill(lineRect.intersection(pass.clip), with: line, clip: canvas.bounds)
@@ -88,15 +88,17 @@ extension ScrollStack {
     // Content that fits has no thumb: the bare track says there is nothing to scroll.
     let thumbLength = content > length ? max(1, length * length / content) : 0
     let travel = length - thumbLength
-    let thumbStart = maxOffset > 0 ? (offset * travel + maxOffset / 2) / maxOffset : 0
+    // In floating point: offsets over a huge content times the travel can exceed `Int`.
+    let thumbStart =
+      maxOffset > 0 ? Int((Double(offset) * Double(travel) / Double(maxOffset)).rounded()) : 0
     let origin = pass.origin
     let bounds = canvas.bounds
     for cell in 0..<length {
       let isThumb = cell >= thumbStart && cell < thumbStart + thumbLength
       let point =
         pass.axis == .vertical
-        ? Point(x: origin.x + pass.cross, y: origin.y + cell)
-        : Point(x: origin.x + cell, y: origin.y + pass.cross)
+        ? Point(x: origin.x.saturatingAdd(pass.cross), y: origin.y.saturatingAdd(cell))
+        : Point(x: origin.x.saturatingAdd(cell), y: origin.y.saturatingAdd(pass.cross))
       canvas.put(isThumb ? thumb : track, at: point, clip: bounds)
     }
   }
@@ -155,7 +157,11 @@ struct RenderPass {
   /// A rectangle given along/across the axis, in canvas coordinates.
   func rect(along: Int, length: Int, across: Int, width: Int) -> Rect {
     axis == .vertical
-      ? Rect(x: origin.x + across, y: origin.y + along, width: width, height: length)
-      : Rect(x: origin.x + along, y: origin.y + across, width: length, height: width)
+      ? Rect(
+        x: origin.x.saturatingAdd(across), y: origin.y.saturatingAdd(along), width: width,
+        height: length)
+      : Rect(
+        x: origin.x.saturatingAdd(along), y: origin.y.saturatingAdd(across), width: length,
+        height: width)
   }
 }

@@ -5,14 +5,14 @@
 /// let uniform = EdgeInsets(all: 1)
 /// ```
 public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
-  /// Lines above the content.
-  public var top: Int
-  /// Columns left of the content.
-  public var left: Int
-  /// Lines below the content.
-  public var bottom: Int
-  /// Columns right of the content.
-  public var right: Int
+  /// Lines above the content. Negative values are stored as zero.
+  public var top: Int { didSet { top = max(0, top) } }
+  /// Columns left of the content. Negative values are stored as zero.
+  public var left: Int { didSet { left = max(0, left) } }
+  /// Lines below the content. Negative values are stored as zero.
+  public var bottom: Int { didSet { bottom = max(0, bottom) } }
+  /// Columns right of the content. Negative values are stored as zero.
+  public var right: Int { didSet { right = max(0, right) } }
 
   /// Creates insets; negative values are stored as zero.
   public init(top: Int = 0, left: Int = 0, bottom: Int = 0, right: Int = 0) {
@@ -39,8 +39,10 @@ public struct EdgeInsets: Sendable, Hashable, CustomStringConvertible {
   public func leading(along axis: Axis) -> Int { axis == .vertical ? top : left }
   /// The inset after the content along `axis` (bottom for vertical, right for horizontal).
   public func trailing(along axis: Axis) -> Int { axis == .vertical ? bottom : right }
-  /// Both insets along `axis`.
-  public func total(along axis: Axis) -> Int { leading(along: axis) + trailing(along: axis) }
+  /// Both insets along `axis` (`Int.max` when their sum does not fit).
+  public func total(along axis: Axis) -> Int {
+    leading(along: axis).saturatingAdd(trailing(along: axis))
+  }
 
   /// `(top, left, bottom, right)`.
   public var description: String { "(\(top), \(left), \(bottom), \(right))" }

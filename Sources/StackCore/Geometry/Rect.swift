@@ -1,4 +1,5 @@
-/// A rectangle of cells: `origin` is its top-left cell.
+/// A rectangle of cells: `origin` is its top-left cell. Edges beyond the range of `Int` are
+/// taken as `Int.max` / `Int.min` (no arithmetic here traps).
 public struct Rect: Sendable, Hashable, CustomStringConvertible {
   /// Top-left cell.
   public var origin: Point
@@ -24,9 +25,9 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
   /// First line.
   public var minY: Int { origin.y }
   /// One past the last column.
-  public var maxX: Int { origin.x + size.width }
+  public var maxX: Int { origin.x.saturatingAdd(size.width) }
   /// One past the last line.
-  public var maxY: Int { origin.y + size.height }
+  public var maxY: Int { origin.y.saturatingAdd(size.height) }
   /// True when the rectangle holds no cell.
   public var isEmpty: Bool { size.isEmpty }
 
@@ -42,20 +43,22 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     let x1 = min(maxX, other.maxX)
     let y1 = min(maxY, other.maxY)
     guard x1 > x0, y1 > y0 else { return Rect(x: x0, y: y0, width: 0, height: 0) }
-    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    return Rect(x: x0, y: y0, width: x1.saturatingSubtract(x0), height: y1.saturatingSubtract(y0))
   }
 
   /// The rectangle moved by `dx` columns and `dy` lines.
   public func offsetBy(dx: Int, dy: Int) -> Rect {
-    Rect(x: minX + dx, y: minY + dy, width: size.width, height: size.height)
+    Rect(
+      x: minX.saturatingAdd(dx), y: minY.saturatingAdd(dy), width: size.width,
+      height: size.height)
   }
 
   /// The rectangle shrunk by `insets`; never smaller than empty.
   public func inset(by insets: EdgeInsets) -> Rect {
     Rect(
-      x: minX + insets.left, y: minY + insets.top,
-      width: size.width - insets.left - insets.right,
-      height: size.height - insets.top - insets.bottom)
+      x: minX.saturatingAdd(insets.left), y: minY.saturatingAdd(insets.top),
+      width: size.width.saturatingSubtract(insets.left).saturatingSubtract(insets.right),
+      height: size.height.saturatingSubtract(insets.top).saturatingSubtract(insets.bottom))
   }
 
   /// The origin, then the size: `(2, 1) 10x3`.

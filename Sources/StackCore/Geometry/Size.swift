@@ -1,9 +1,9 @@
 /// A size in terminal cells.
 public struct Size: Sendable, Hashable, CustomStringConvertible {
-  /// Columns.
-  public var width: Int
-  /// Lines.
-  public var height: Int
+  /// Columns; negative values are stored as zero.
+  public var width: Int { didSet { width = max(0, width) } }
+  /// Lines; negative values are stored as zero.
+  public var height: Int { didSet { height = max(0, height) } }
 
   /// Creates a size; negative values are stored as zero.
   public init(width: Int, height: Int) {

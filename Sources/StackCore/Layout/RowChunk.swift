@@ -65,6 +65,22 @@ final class RowChunk {
     return slots[local]
   }
 
+  /// Turns a chunk whose slots all look as a pending chunk's would (lazy rows of one section
+  /// with consecutive source indexes, not made, not measured, not hidden, of one extent)
+  /// back into a pending chunk, freeing its slots. O(chunk size).
+  func repackIfPending() {
+    guard pending == nil, let first = slots.first, first.sectionID >= 0 else { return }
+    for (local, slot) in slots.enumerated() {
+      guard slot.row == nil, !slot.isHidden, !slot.isMeasured, slot.sectionID == first.sectionID,
+        slot.sourceIndex == first.sourceIndex + Int32(local), slot.extent == first.extent
+      else { return }
+    }
+    pending = Pending(
+      sectionID: first.sectionID, firstSource: first.sourceIndex, count: slots.count,
+      extent: first.extent)
+    slots = []
+  }
+
   /// Sets the extent of every row of a pending chunk (see ``RowStorage/recomputeAllExtents(_:)``).
   func setPendingExtent(_ extent: Int32) {
     pending?.extent = extent

@@ -7,7 +7,10 @@ extension RowStorage {
   /// chunks): the rows of a pending chunk are all alike but for their source index, so one
   /// probe slot per section tells whether its pending chunks change at all. A viewport that
   /// only gets wider or narrower leaves every estimate as it was.
-  func recomputeAllExtents(_ extent: (inout RowSlot) -> Void) {
+  ///
+  /// `extent` gets a copy of each slot and returns the new one: no access to the slots is in
+  /// progress while it runs, so it may measure a content that reads the stack.
+  func recomputeAllExtents(_ extent: (RowSlot) -> RowSlot) {
     version &+= 1
     var recomputed = Set<ObjectIdentifier>()
     for (sectionID, listed) in pendingChunks {
@@ -16,10 +19,9 @@ extension RowStorage {
         pendingChunks[sectionID] = nil
         continue
       }
-      var probe = RowChunk.Pending(
-        sectionID: sectionID, firstSource: 0, count: 1, extent: current.extent
-      ).slot(0)
-      extent(&probe)
+      let probe = extent(
+        RowChunk.Pending(sectionID: sectionID, firstSource: 0, count: 1, extent: current.extent)
+          .slot(0))
       let stillPending =
         probe.row == nil && probe.sectionID == sectionID && probe.sourceIndex == 0
         && !probe.isHidden && !probe.isMeasured
@@ -32,7 +34,7 @@ extension RowStorage {
           kept.append(chunk)
         } else {
           realize(chunk)
-          for local in chunk.slots.indices { extent(&chunk.slots[local]) }
+          updateEachSlot(of: chunk, with: extent)
           chunk.recount()
           recomputed.insert(ObjectIdentifier(chunk))
         }
@@ -46,9 +48,19 @@ extension RowStorage {
         continue
       }
       let before = chunk.extentSum
-      for local in chunk.slots.indices { extent(&chunk.slots[local]) }
+      updateEachSlot(of: chunk, with: extent)
       chunk.recount()
       if chunk.extentSum != before { extents.add(chunk.extentSum - before, at: chunk.position) }
+    }
+  }
+
+  /// Replaces each slot of `chunk` by `extent` of a copy of it, one at a time.
+  private func updateEachSlot(of chunk: RowChunk, with extent: (RowSlot) -> RowSlot) {
+    var local = 0
+    while local < chunk.slots.count {
+      let updated = extent(chunk.slots[local])
+      if local < chunk.slots.count { chunk.slots[local] = updated }
+      local += 1
     }
   }
 }

@@ -10,6 +10,8 @@ extension ScrollStack {
   }
 
   func commitUpdate() {
+    // Rows made while the update completes must stay until its events are out.
+    isCommitting = true
     settleLayout()
     // Scrolling to the selection measures it, and a lazy row can turn out to be empty: check
     // again (replacements are measured before they are chosen, so this ends quickly).
@@ -30,6 +32,7 @@ extension ScrollStack {
     }
     if pending.layoutChanged { enqueue(.layoutUpdated) }
     pending = PendingUpdate()
+    isCommitting = false
     deliverEvents()
     // Only once every queued event is delivered: rows the events name stay in the stack
     // while observers look at them.
@@ -94,6 +97,12 @@ extension ScrollStack {
       offset = maxOffset
     case .row(let row, let alignment):
       guard let index = storage.index(of: row) else { return }
+      offset = targetOffset(forRowAt: index, row: row, alignment: alignment)
+    case .edge(let atEnd, let row):
+      offset = atEnd ? maxOffset : 0
+      guard let row, let index = storage.index(of: row) else { return }
+      let tall = !row.isHidden && row.frameLength > viewportLength
+      let alignment: ScrollAlignment = tall ? (atEnd ? .bottom : .top) : .nearest
       offset = targetOffset(forRowAt: index, row: row, alignment: alignment)
     case .selectionOnScreen(let row, let position):
       guard let index = storage.index(of: row) else { return }
@@ -214,6 +223,9 @@ enum ScrollTarget {
   case bottom
   /// A row, aligned.
   case row(Row, ScrollAlignment)
+  /// The start (or, `atEnd`, the end) of the content, moved the least that shows `showing`
+  /// entirely; a row longer than the viewport shows its part nearest that edge.
+  case edge(atEnd: Bool, showing: Row?)
   /// The row's start at a given distance from the viewport's start.
   case selectionOnScreen(Row, position: Int)
 }

@@ -21,19 +21,22 @@ extension ScrollStack {
   }
 
   /// Measures `row`: updates its frame length and returns its extent.
+  ///
+  /// Every length is capped (``maximumCellLength``): a content measuring `Int.max`, a
+  /// `.fixed(Int.max)` sizing or huge insets give a very long row, never an overflow.
   func measure(_ row: Row) -> Int32 {
     let cross = max(0, crossLength - row.insets.total(along: axis.cross))
     let content = row.effectiveSizing(along: axis).resolve {
       row.content.measure(along: axis, crossLength: cross)
     }
-    row.frameLength = row.insets.total(along: axis) + content
+    row.frameLength = clampedLength(row.insets.total(along: axis).saturatingAdd(content))
     return row.isHidden ? 0 : Int32(clamping: row.frameLength + trailingExtent(of: row))
   }
 
   /// The extent assumed for a lazy row of `section` that is not measured.
   func estimatedExtent(for section: LazySection) -> Int32 {
     Int32(
-      clamping: section.estimatedLength + section.insets.total(along: axis)
+      clamping: clampedLength(section.estimatedLength + section.insets.total(along: axis))
         + defaultSeparator.length + spacing)
   }
 
@@ -46,10 +49,15 @@ extension ScrollStack {
   }
 
   /// Re-measures the row at `index`.
+  ///
+  /// The content is measured before the slot is changed, never while the storage is being
+  /// changed: a content that reads the stack from `measure` or `sizing` sees the layout as it
+  /// was before this measurement.
   func remeasure(at index: Int) {
     let row = materialize(at: index)
+    let extent = measure(row)
     storage.update(at: index) { slot in
-      slot.extent = measure(row)
+      slot.extent = extent
       slot.isHidden = row.isHidden
       slot.isMeasured = true
     }
@@ -70,7 +78,8 @@ extension ScrollStack {
         offset = storage.start(of: anchor.index) + min(anchor.delta, max(0, extent - 1))
       }
     }
-    storage.recomputeAllExtents { slot in
+    storage.recomputeAllExtents { old in
+      var slot = old
       if slot.sectionID >= 0, slot.row?.isCustomized != true {
         slot.isMeasured = false
         slot.extent = estimatedExtent(for: sections[Int(slot.sectionID)])
@@ -79,17 +88,32 @@ extension ScrollStack {
         slot.extent = measure(row)
         slot.isMeasured = true
       }
+      return slot
     }
   }
 
-  /// The row object at `index`, making a lazy row's content if needed.
+  /// The row at `index` for a public read (``rows``, ``row(at:)``): outside an update, made
+  /// lazy rows beyond about twice ``lazyCacheLimit`` are released before another is made, so
+  /// reading every row (`for row in stack.rows`) keeps memory bounded.
+  func readRow(at index: Int) -> Row {
+    if updateDepth == 0, !isCommitting, !isDispatching, storage.slot(at: index).row == nil,
+      lazyCache.count >= 2 * lazyCacheLimit + visibleStates.count + 64
+    {
+      trimLazyCache()
+    }
+    return materialize(at: index)
+  }
+
+  /// The row object at `index`, making a lazy row's content if needed (or using `content`,
+  /// already made for it by ``lazyContent(for:)``).
   @discardableResult
-  func materialize(at index: Int) -> Row {
+  func materialize(at index: Int, content: (any RowContent)? = nil) -> Row {
     let slot = storage.slot(at: index)
     if let row = slot.row { return row }
     let section = sections[Int(slot.sectionID)]
     let sourceIndex = Int(slot.sourceIndex)
-    let row = Row(content: section.make(sourceIndex), insets: section.insets, stack: self)
+    let row = Row(
+      content: content ?? section.make(sourceIndex), insets: section.insets, stack: self)
     row.lazySource = LazyRowSource(section: section, index: sourceIndex)
     row.frameLength = max(0, Int(slot.extent) - trailingExtent(of: row))
     contentRows[ObjectIdentifier(row.content)] = row
@@ -98,8 +122,34 @@ extension ScrollStack {
     return row
   }
 
+  /// A new content for the lazy row of `slot` (which has no row object), to look at before
+  /// deciding to keep a row for it: searches that skip rows (selection, type lookups) make
+  /// no row object for the rows they skip.
+  func lazyContent(for slot: RowSlot) -> any RowContent {
+    sections[Int(slot.sectionID)].make(Int(slot.sourceIndex))
+  }
+
+  /// Releases `row` if it is the lazy row made last and nothing holds it (selected,
+  /// pressed, visible or customised): a search made it and then skipped it.
+  func releaseIfJustMade(_ row: Row) {
+    guard lazyCache.last === row, !row.isCustomized, row !== selectedRow, row !== pressedRow,
+      visibleStates[ObjectIdentifier(row)] == nil, let chunk = row.chunk
+    else { return }
+    lazyCache.removeLast()
+    release(row, from: chunk)
+    chunk.repackIfPending()
+  }
+
+  private func release(_ row: Row, from chunk: RowChunk) {
+    chunk.slots[row.slot].row = nil
+    row.chunk = nil
+    row.stack = nil
+    contentRows[ObjectIdentifier(row.content)] = nil
+  }
+
   /// Releases lazily made rows beyond ``lazyCacheLimit`` that are not visible, selected,
-  /// pressed or customised.
+  /// pressed or customised. Chunks left with no made, measured or hidden row go back to
+  /// pending (``RowChunk/repackIfPending()``), so their slots take no memory either.
   func trimLazyCache() {
     guard lazyCache.count > lazyCacheLimit + visibleStates.count else { return }
     var excess = lazyCache.count - lazyCacheLimit
@@ -109,15 +159,14 @@ extension ScrollStack {
     var cache = lazyCache
     lazyCache = []
     var kept = 0
+    var emptied: [ObjectIdentifier: RowChunk] = [:]
     for position in cache.indices {
       let row = cache[position]
       if excess > 0, !row.isCustomized, row !== selectedRow, row !== pressedRow,
         visibleStates[ObjectIdentifier(row)] == nil, let chunk = row.chunk
       {
-        chunk.slots[row.slot].row = nil
-        row.chunk = nil
-        row.stack = nil
-        contentRows[ObjectIdentifier(row.content)] = nil
+        release(row, from: chunk)
+        emptied[ObjectIdentifier(chunk)] = chunk
         excess -= 1
       } else if !row.isCustomized {
         cache.swapAt(kept, position)
@@ -126,6 +175,7 @@ extension ScrollStack {
     }
     cache.removeLast(cache.count - kept)
     lazyCache = cache
+    for chunk in emptied.values { chunk.repackIfPending() }
   }
 
   /// Length of the content along the axis: every extent, less the trailing separator (when

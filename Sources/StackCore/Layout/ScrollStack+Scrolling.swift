@@ -23,10 +23,12 @@ extension ScrollStack {
   }
 
   /// Scrolls by `cells` lines (columns on a horizontal stack); negative scrolls back.
-  public func scroll(by cells: Int) { scroll(to: offset + cells) }
+  public func scroll(by cells: Int) { scroll(to: offset.saturatingAdd(cells)) }
 
   /// Scrolls by `pages` viewport lengths; negative scrolls back.
-  public func scrollPage(by pages: Int) { scroll(by: pages * max(1, viewportLength)) }
+  public func scrollPage(by pages: Int) {
+    scroll(by: pages.saturatingMultiply(max(1, viewportLength)))
+  }
 
   /// Scrolls to the start.
   public func scrollToTop() { scroll(to: 0) }

@@ -31,6 +31,9 @@ extension Canvas {
   public mutating func write(
     _ text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect? = nil
   ) -> Int {
+    // Any point is a legal argument. Far outside the canvas, moving the start nearer changes
+    // neither what is drawn (nothing) nor the advance, and keeps `x + columns` from overflowing.
+    let point = Point(x: min(max(point.x, -Self.farAway), Self.farAway), y: point.y)
     // Called from another module this function is not specialised, so iterating `text` would
     // dispatch through the protocol for every scalar: hand the common types to specialised
     // code after one cast.
@@ -47,6 +50,9 @@ extension Canvas {
     }
     return write(scalars: text.unicodeScalars, at: point, style: style, clip: clip)
   }
+
+  /// A coordinate beyond any canvas, leaving room to add the width of any text to it.
+  private static let farAway = 1 << 62
 
   /// The common case of ``write(_:at:style:clip:)``: text that is all printable ASCII, where
   /// every byte is one narrow cell. Returns nil, having written nothing, for any other text.

@@ -144,11 +144,18 @@ public struct Canvas: Sendable, Equatable {
     let visible = rect.intersection(clip)
     guard !visible.isEmpty else { return }
     guard stored.width == 1 else {
-      let pairs = String(repeating: stored.glyph.string, count: rect.size.width / 2)
+      // Only the pairs that meet `visible` are written (a rectangle may be far wider than the
+      // canvas), starting with the pair that holds its first column.
+      let pairCount = rect.size.width / 2
+      let skipped = min(pairCount, visible.minX.saturatingSubtract(rect.minX) / 2)
+      let firstX = rect.minX.saturatingAdd(skipped * 2)
+      let needed = visible.maxX.saturatingSubtract(firstX).saturatingAdd(1) / 2
+      let pairs = String(
+        repeating: stored.glyph.string, count: max(0, min(pairCount - skipped, needed)))
       for y in visible.minY..<visible.maxY {
-        let advanced = write(pairs, at: Point(x: rect.minX, y: y), style: stored.style, clip: clip)
-        if advanced < rect.size.width {
-          put(stored.blanked, at: Point(x: rect.minX + advanced, y: y), clip: clip)
+        write(pairs, at: Point(x: firstX, y: y), style: stored.style, clip: clip)
+        if pairCount * 2 < rect.size.width {
+          put(stored.blanked, at: Point(x: rect.maxX - 1, y: y), clip: clip)
         }
       }
       return

@@ -60,8 +60,7 @@ public struct Painter: Sendable {
   public mutating func write(
     _ text: some StringProtocol, x: Int, y: Int, style: CellStyle? = nil
   ) -> Int {
-    canvas.write(
-      text, at: Point(x: origin.x + x, y: origin.y + y), style: style ?? baseStyle, clip: clip)
+    canvas.write(text, at: canvasPoint(x: x, y: y), style: style ?? baseStyle, clip: clip)
   }
 
   /// Fills `rect` (local coordinates) with `character` in `style` (or ``baseStyle``),
@@ -76,7 +75,11 @@ public struct Painter: Sendable {
   /// Stores `cell` at local `(x, y)` following the rules of ``Canvas/set(_:at:)``; nothing
   /// happens when that position is not visible.
   public mutating func set(_ cell: Cell, x: Int, y: Int) {
-    canvas.set(
-      cell, at: Point(x: origin.x + x, y: origin.y + y), clip: clip.intersection(canvas.bounds))
+    canvas.set(cell, at: canvasPoint(x: x, y: y), clip: clip.intersection(canvas.bounds))
+  }
+
+  /// Local `(x, y)` in canvas coordinates (saturating: any coordinate is a legal argument).
+  private func canvasPoint(x: Int, y: Int) -> Point {
+    Point(x: origin.x.saturatingAdd(x), y: origin.y.saturatingAdd(y))
   }
 }

@@ -16,7 +16,8 @@ public final class Row {
   public internal(set) var separatorOverride: Separator?
   /// A sizing that replaces the content's own; nil uses ``RowContent/sizing(along:)``.
   public internal(set) var sizingOverride: RowSizing?
-  /// Bounds applied on top of whichever sizing is in force (collapsed rows excepted).
+  /// Bounds applied on top of whichever sizing is in force (collapsed rows excepted): they
+  /// narrow the sizing's own bounds, never replace them (see ``RowSizing/clamped(min:max:)``).
   public internal(set) var sizeBounds: SizeBounds = SizeBounds()
   /// The collapsed/expanded state; nil when the row is not collapsible.
   public internal(set) var collapsibility: Collapsibility?
@@ -48,7 +49,7 @@ public final class Row {
   public var index: Int? { stack?.storage.index(of: self) }
 
   /// The sizing in force along `axis`: the collapsed sizing of a collapsed row; else the
-  /// expanded sizing, the override or the content's, bounded by ``sizeBounds``.
+  /// expanded sizing, the override or the content's, narrowed by ``sizeBounds``.
   public func effectiveSizing(along axis: Axis) -> RowSizing {
     var sizing = sizingOverride ?? content.sizing(along: axis)
     if let collapsibility {
@@ -68,7 +69,9 @@ struct LazyRowSource {
   let index: Int
 }
 
-/// Minimum and maximum lengths laid over a row's sizing (the builder's `.size(min:max:)`).
+/// Minimum and maximum lengths laid over a row's sizing (the builder's `.size(min:max:)`):
+/// the length the sizing resolves to is clamped again, so these bounds narrow the sizing's
+/// own and never widen them. With `minimum > maximum`, the maximum wins.
 public struct SizeBounds: Sendable, Hashable {
   /// Lower bound; nil for none.
   public var minimum: Int?

@@ -22,6 +22,10 @@ public protocol RowContent: AnyObject, RowSpecConvertible {
 
   /// The content's natural length along `axis` when it is `crossLength` cells across
   /// (its height for a vertical stack of that width). Used for `.fit`. Default: 1.
+  ///
+  /// This and ``sizing(along:)`` may read the stack (`stack.row(for: self)?.index`, frames,
+  /// `visibleRows`): the answers are those of the layout before this measurement. They must
+  /// not change the stack. A length above 2^28 cells counts as 2^28.
   func measure(along axis: Axis, crossLength: Int) -> Int
 
   /// Draws the content. `painter.size` is the whole content box; only

@@ -7,6 +7,9 @@
 /// RowSizing.fit(min: 2, max: 10)     // measured, then clamped
 /// RowSizing.fixed(8).clamped(max: 4) // 4
 /// ```
+///
+/// Bounds that contradict each other (a minimum above the maximum) are allowed: the maximum is
+/// applied last, so it wins (`.fit(min: 5, max: 3)` is always 3 cells).
 public struct RowSizing: Sendable, Hashable, CustomStringConvertible {
   /// Where the length comes from before clamping.
   public enum Base: Sendable, Hashable {
@@ -20,7 +23,8 @@ public struct RowSizing: Sendable, Hashable, CustomStringConvertible {
   public var base: Base
   /// Lower bound applied after the base length; nil for none.
   public var minimum: Int?
-  /// Upper bound applied after the base length and the minimum; nil for none.
+  /// Upper bound applied after the base length and the minimum (so it wins over a larger
+  /// minimum); nil for none.
   public var maximum: Int?
 
   /// Creates a sizing from a base and optional bounds.
@@ -36,14 +40,27 @@ public struct RowSizing: Sendable, Hashable, CustomStringConvertible {
   /// The content's measured length.
   public static let fit = RowSizing(base: .fit)
 
-  /// The content's measured length, clamped to `min...max`.
+  /// The content's measured length, clamped to `min...max` (with `min > max`, `max` wins).
   public static func fit(min: Int? = nil, max: Int? = nil) -> RowSizing {
     RowSizing(base: .fit, minimum: min, maximum: max)
   }
 
-  /// This sizing with (additional) bounds; a nil argument keeps the current bound.
-  public func clamped(min: Int? = nil, max: Int? = nil) -> RowSizing {
-    RowSizing(base: base, minimum: min ?? minimum, maximum: max ?? maximum)
+  /// This sizing with additional bounds: the length this sizing resolves to is clamped again
+  /// to `min...max` (a nil argument adds no bound on that side). Bounds only narrow: the
+  /// content's `.fit(min: 2, max: 6)` clamped to `max: 8` still never exceeds 6, and clamped
+  /// to `min: 1` never goes below 2. The new bounds win where the two disagree.
+  public func clamped(min newMinimum: Int? = nil, max newMaximum: Int? = nil) -> RowSizing {
+    // Clamping to `a...b` then to `c...d` is clamping to `clamp(a)...clamp(b)`, where
+    // `clamp` applies the new bounds (a missing old bound stands for minus or plus infinity).
+    func clamp(_ value: Int) -> Int {
+      var value = value
+      if let newMinimum { value = Swift.max(value, newMinimum) }
+      if let newMaximum { value = Swift.min(value, newMaximum) }
+      return value
+    }
+    return RowSizing(
+      base: base, minimum: minimum.map(clamp) ?? newMinimum,
+      maximum: maximum.map(clamp) ?? newMaximum)
   }
 
   /// True when the length depends on measuring the content.

@@ -16,7 +16,8 @@ public struct Separator: Sendable, Hashable {
   /// The style of the line.
   public var style: CellStyle
   /// How many lines (columns, on a horizontal stack) the separator takes; 0 takes none.
-  public var thickness: Int
+  /// Negative values are stored as zero, values above 2^28 as 2^28.
+  public var thickness: Int { didSet { thickness = clampedLength(thickness) } }
 
   /// Creates a separator.
   public init(
@@ -27,7 +28,7 @@ public struct Separator: Sendable, Hashable {
     self.insets = insets
     self.glyph = glyph
     self.style = style
-    self.thickness = max(0, thickness)
+    self.thickness = clampedLength(thickness)
   }
 
   /// A separator that takes no space.

@@ -14,7 +14,8 @@ public final class LazySection {
   /// The number of rows the section was created with.
   public let count: Int
   /// The content length assumed for rows not measured yet; at least 1, so a row that is not
-  /// measured always takes space and is measured when it comes near the viewport.
+  /// measured always takes space and is measured when it comes near the viewport (and at
+  /// most 2^28).
   public let estimatedLength: Int
   /// Insets given to the section's rows.
   public let insets: EdgeInsets
@@ -27,7 +28,7 @@ public final class LazySection {
   ) {
     self.id = id
     self.count = count
-    self.estimatedLength = max(1, estimatedLength)
+    self.estimatedLength = max(1, clampedLength(estimatedLength))
     self.insets = insets
     self.make = make
   }

@@ -45,8 +45,10 @@ extension ScrollStack {
     let extent = estimatedExtent(for: section)
     performUpdate {
       storage.insertLazyRows(sectionID: section.id, count: count, extent: extent, at: index)
-      if count > 0 { enqueue(.lazyRowsAdded(indexes: index..<(index + count))) }
-      pending.layoutChanged = true
+      if count > 0 {
+        enqueue(.lazyRowsAdded(indexes: index..<(index + count)))
+        pending.layoutChanged = true
+      }
     }
     return section
   }
@@ -77,8 +79,10 @@ extension ScrollStack {
     }
   }
 
-  /// Inserts rows for already checked specs. Call inside an update.
+  /// Inserts rows for already checked specs. Call inside an update. No spec, no change (and
+  /// so no event).
   func insertChecked(_ specs: [RowSpec], at index: Int) -> [Row] {
+    guard !specs.isEmpty else { return [] }
     let rows = specs.map(makeRow(for:))
     storage.insert(rows.map(makeSlot(for:)), at: index)
     for (offset, row) in rows.enumerated() {

@@ -1,6 +1,10 @@
 /// Reading the stack: rows, lookups and visibility.
 extension ScrollStack {
-  /// Every row, hidden ones included, in order. Reading a lazy row makes it.
+  /// Every row, hidden ones included, in order. Reading a lazy row makes it; reading more
+  /// than about twice ``lazyCacheLimit`` lazy rows (here or with ``row(at:)``) outside an
+  /// update releases the older ones
+  /// again (their ``Row/index`` becomes nil; read the row again for the current object), so
+  /// `for row in stack.rows` over a million lazy rows keeps memory bounded.
   public var rows: StackRows { StackRows(stack: self) }
 
   /// The number of rows, hidden ones included.
@@ -10,15 +14,15 @@ extension ScrollStack {
   public var isEmpty: Bool { storage.count == 0 }
 
   /// The first row, or nil when empty.
-  public var firstRow: Row? { isEmpty ? nil : materialize(at: 0) }
+  public var firstRow: Row? { isEmpty ? nil : readRow(at: 0) }
 
   /// The last row, or nil when empty.
-  public var lastRow: Row? { isEmpty ? nil : materialize(at: storage.count - 1) }
+  public var lastRow: Row? { isEmpty ? nil : readRow(at: storage.count - 1) }
 
   /// The row at `index`.
   public func row(at index: Int) throws(StackError) -> Row {
     try validate(index)
-    return materialize(at: index)
+    return readRow(at: index)
   }
 
   /// The index of `row`, or nil when it is not in this stack.
@@ -31,18 +35,20 @@ extension ScrollStack {
     return row
   }
 
-  /// The first row whose content is a `type`. Lazy rows are made as the search passes them.
+  /// The first row whose content is a `type`. The contents of lazy rows not made are made
+  /// as the search passes them, but a row is kept only for the one found.
   public func firstRow<T: RowContent>(ofType type: T.Type) -> Row? {
-    var found: Int?
+    var found: Row?
     storage.forEachSlot(from: 0) { index, slot in
-      if slot.row == nil, slot.sectionID >= 0 {
-        if materialize(at: index).content is T { found = index }
-      } else if slot.row?.content is T {
-        found = index
+      if let row = slot.row {
+        if row.content is T { found = row }
+      } else if slot.sectionID >= 0 {
+        let content = lazyContent(for: slot)
+        if content is T { found = materialize(at: index, content: content) }
       }
       return found == nil
     }
-    return found.map { materialize(at: $0) }
+    return found
   }
 
   /// The selected row's index, or nil when nothing is selected.
@@ -160,5 +166,5 @@ public struct StackRows: RandomAccessCollection {
   /// The row count.
   public var endIndex: Int { stack.storage.count }
   /// The row at `position`. Precondition: a valid index.
-  public subscript(position: Int) -> Row { stack.materialize(at: position) }
+  public subscript(position: Int) -> Row { stack.readRow(at: position) }
 }

@@ -39,14 +39,18 @@ public final class ScrollStack {
   var pending = PendingUpdate()
   var eventQueue: [StackEvent] = []
   var isDispatching = false
+  /// True while an update completes (layout, visibility, events queued).
+  var isCommitting = false
   var observers: [(token: ObserverToken, handler: (StackEvent) -> Void)] = []
   var nextObserverID = 0
 
   // MARK: Configuration
 
-  /// The size of the area the stack shows, in cells. Changing it lays out again.
+  /// The size of the area the stack shows, in cells. Changing it lays out again. Each side
+  /// is capped at 2^28 cells.
   public var viewport: Size {
     didSet {
+      if viewport != Self.capped(viewport) { viewport = Self.capped(viewport) }
       guard viewport != oldValue else { return }
       performUpdate {
         pending.layoutChanged = true
@@ -82,10 +86,11 @@ public final class ScrollStack {
   }
   private var storedDefaultSeparator: Separator = .hidden
 
-  /// Empty cells between consecutive shown rows (after a row's separator).
+  /// Empty cells between consecutive shown rows (after a row's separator). Negative values
+  /// are stored as zero, values above 2^28 as 2^28.
   public var spacing: Int {
     get { storedSpacing }
-    set { changeLayoutSetting(\.storedSpacing, to: newValue, remeasure: true) }
+    set { changeLayoutSetting(\.storedSpacing, to: clampedLength(newValue), remeasure: true) }
   }
   private var storedSpacing = 0
 
@@ -124,13 +129,20 @@ public final class ScrollStack {
   /// How rows are styled when selected, highlighted, and how the indicator looks.
   public var appearance = StackAppearance()
 
-  /// Lazily made rows kept alive beyond those near the viewport.
-  public var lazyCacheLimit: Int = 256
+  /// Lazily made rows kept alive beyond those near the viewport. Negative values are
+  /// stored as zero.
+  public var lazyCacheLimit: Int = 256 {
+    didSet { lazyCacheLimit = clampedLength(lazyCacheLimit) }
+  }
 
   /// Creates an empty stack showing `viewport`.
   public init(viewport: Size = Size(width: 80, height: 24), axis: Axis = .vertical) {
-    self.viewport = viewport
+    self.viewport = Self.capped(viewport)
     storedAxis = axis
+  }
+
+  private static func capped(_ size: Size) -> Size {
+    Size(width: clampedLength(size.width), height: clampedLength(size.height))
   }
 
   // MARK: Observing

@@ -45,14 +45,17 @@ extension StackHarness {
       guard n < 45 else { return true }
       let section = SectionModel(
         estimatedLength: op.a % 4, insets: op.b % 3 == 0 ? defaultInsets : .zero, seed: op.c)
-      let lazyCount = op.a % 31
+      // Now and then a section longer than a chunk (its rows start pending).
+      let lazyCount = op.a % 41 == 0 ? 600 + op.b % 100 : op.a % 31
       let index = op.b % (n + 1)
       let saved = stack.defaultInsets
       stack.defaultInsets = section.insets
       try stack.addLazyRows(
         count: lazyCount, estimatedLength: section.estimatedLength, at: .index(index)
-      ) {
-        section.content($0)
+      ) { [weak stack] in
+        let content = section.content($0)
+        content.stack = stack
+        return content
       }
       stack.defaultInsets = saved
       sections.append(section)
@@ -200,9 +203,10 @@ extension StackHarness {
     case .scrollTo:
       stack.scroll(to: op.a % (stack.contentLength + 11) - 5)
     case .scrollBy:
-      stack.scroll(by: op.a % 21 - 10)
+      // Adversarial: now and then the extremes (clamped, never an overflow).
+      stack.scroll(by: op.a % 50 == 0 ? (op.b % 2 == 0 ? Int.max : Int.min) : op.a % 21 - 10)
     case .scrollPage:
-      stack.scrollPage(by: op.a % 5 - 2)
+      stack.scrollPage(by: op.a % 50 == 0 ? Int.max / 2 : op.a % 5 - 2)
     case .scrollToTop:
       stack.scrollToTop()
     case .scrollToBottom:

@@ -35,6 +35,7 @@ final class StackHarness {
   func newContent(seed: Int) -> PropContent {
     labels += 1
     let content = PropContent(label: "c\(labels)", seed: seed)
+    content.stack = stack
     expectedReloads[ObjectIdentifier(content)] = 0
     return content
   }

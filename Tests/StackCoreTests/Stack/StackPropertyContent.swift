@@ -70,14 +70,23 @@ final class PropContent: RowContent {
   let isSelectable: Bool
   let isHighlightable: Bool
   let collapsibility: Collapsibility?
+  /// Adversarial: measures `Int.max` along both axes (the stack caps it).
+  let isHuge: Bool
+  /// Adversarial: reads ``stack`` (its own row, frames, visible rows) from `measure` and
+  /// `sizing`, which must neither trap nor change what the stack does.
+  let isReentrant: Bool
+  /// The stack read by a re-entrant content.
+  weak var stack: ScrollStack?
   private(set) var reloads = 0
   private(set) var highlights: [Bool] = []
 
   init(
     label: String, base: Int, text: Int? = nil, horizontal: Int, verticalSizing: RowSizing = .fit,
     horizontalSizing: RowSizing? = nil, selectable: Bool = true, highlightable: Bool = false,
-    collapsibility: Collapsibility? = nil
+    collapsibility: Collapsibility? = nil, huge: Bool = false, reentrant: Bool = false
   ) {
+    self.isHuge = huge
+    self.isReentrant = reentrant
     self.label = label
     self.base = base
     self.text = text
@@ -96,22 +105,40 @@ final class PropContent: RowContent {
       label: label, base: m.int(0...5), text: m.chance(20) ? m.int(1...40) : nil,
       horizontal: m.int(0...8), verticalSizing: m.sizing(),
       horizontalSizing: m.chance(30) ? m.sizing() : nil, selectable: m.chance(85),
-      highlightable: m.chance(50), collapsibility: m.chance(10) ? m.collapsibility() : nil)
+      highlightable: m.chance(50), collapsibility: m.chance(10) ? m.collapsibility() : nil,
+      huge: m.chance(4), reentrant: m.chance(15))
   }
 
   /// The natural length along `axis` at `cross` columns (lines) across.
   func natural(along axis: Axis, cross: Int) -> Int {
+    if isHuge { return Int.max }
     guard axis == .vertical else { return horizontal }
     guard let text else { return base }
     return cross > 0 ? (text + cross - 1) / cross : 0
   }
 
   func sizing(along axis: Axis) -> RowSizing {
-    axis == .vertical ? verticalSizing : (horizontalSizing ?? verticalSizing)
+    if isReentrant, let stack, let index = stack.row(for: self)?.index {
+      _ = try? stack.frameOfRow(at: index)
+    }
+    return axis == .vertical ? verticalSizing : (horizontalSizing ?? verticalSizing)
   }
 
   func measure(along axis: Axis, crossLength: Int) -> Int {
-    natural(along: axis, cross: crossLength)
+    readStack()
+    return natural(along: axis, cross: crossLength)
+  }
+
+  /// What an adopter's content might read while it is measured.
+  private func readStack() {
+    guard isReentrant, let stack else { return }
+    if let index = stack.row(for: self)?.index {
+      _ = try? stack.frameOfRow(at: index)
+      _ = try? stack.visibilityOfRow(at: index)
+    }
+    _ = stack.visibleRows.count
+    _ = stack.contentLength
+    if !stack.isEmpty { _ = try? stack.startOfRow(at: stack.count - 1) }
   }
 
   func render(in painter: inout Painter, context: RowRenderContext) {

@@ -8,12 +8,16 @@ struct SectionModel {
   let insets: EdgeInsets
   let seed: Int
 
-  /// What row `index` of the section shows.
+  /// Adversarial: no row of the section is selectable (the selection skips them all).
+  var isUnselectable: Bool { seed % 3 == 0 }
+
+  /// What row `index` of the section shows (re-entrant in one section in four, now and then
+  /// huge).
   func content(_ index: Int) -> PropContent {
     var m = Mixer(seed &+ index &* 7_919)
     return PropContent(
       label: "s\(seed % 100)-\(index)", base: m.int(0...4), horizontal: m.int(0...5),
-      selectable: m.chance(85))
+      selectable: m.chance(85) && !isUnselectable, huge: m.chance(2), reentrant: seed % 4 == 0)
   }
 }
 
@@ -66,13 +70,15 @@ extension StackHarness {
     let content = params(row)
     let cross = max(0, stack.crossLength - row.insets.total(along: axis.cross))
     var sizing: RowSizing
+    // The row's bounds narrow the sizing's own: the length is clamped by the sizing's bounds,
+    // then by the row's (collapsed rows take no row bounds).
+    var rowBounds = SizeBounds()
     if let collapsibility = row.collapsibility, !collapsibility.isExpanded {
       sizing = collapsibility.collapsed
     } else {
       sizing = row.sizing ?? content.sizing(along: axis)
       if let expanded = row.collapsibility?.expanded { sizing = expanded }
-      sizing.minimum = row.bounds.minimum ?? sizing.minimum
-      sizing.maximum = row.bounds.maximum ?? sizing.maximum
+      rowBounds = row.bounds
     }
     var length: Int
     switch sizing.base {
@@ -81,6 +87,8 @@ extension StackHarness {
     }
     if let minimum = sizing.minimum { length = max(length, minimum) }
     if let maximum = sizing.maximum { length = min(length, maximum) }
+    if let minimum = rowBounds.minimum { length = max(length, minimum) }
+    if let maximum = rowBounds.maximum { length = min(length, maximum) }
     return max(0, length)
   }
 
@@ -98,7 +106,10 @@ extension StackHarness {
         continue
       }
       let measured = index < stack.count ? stack.storage.slot(at: index).isMeasured : true
-      let frame = row.insets.total(along: axis) + contentLength(row, measured: measured)
+      // Lengths are capped (a huge content, ``maximumCellLength``).
+      let (sum, overflow) = row.insets.total(along: axis).addingReportingOverflow(
+        contentLength(row, measured: measured))
+      let frame = overflow ? maximumCellLength : min(maximumCellLength, sum)
       let extent = frame + (row.separator ?? defaultSeparator).length + spacing
       let visible = min(position + frame, offset + viewportLength) - max(position, offset)
       let state: RowVisibility =

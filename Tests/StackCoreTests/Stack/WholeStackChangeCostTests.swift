@@ -25,14 +25,19 @@ import Testing
     let made = madeSlots(stack)
     #expect(made < 5_000)
     var visits = 0
-    stack.storage.recomputeAllExtents { _ in visits += 1 }
+    stack.storage.recomputeAllExtents { slot in
+      visits += 1
+      return slot
+    }
     #expect(visits == made + 1, "the made slots and one probe for the lazy section")
     // An estimate that changes updates each pending chunk once, still without a slot each.
     visits = 0
     let total = stack.storage.totalExtent
-    stack.storage.recomputeAllExtents { slot in
+    stack.storage.recomputeAllExtents { old in
       visits += 1
+      var slot = old
       slot.extent += 1
+      return slot
     }
     #expect(visits == made + 1, "still no visit per pending chunk")
     #expect(stack.storage.totalExtent == total + 1_000_000)
