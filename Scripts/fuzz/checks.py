@@ -6,6 +6,8 @@ import json
 import re
 import signal
 
+import semantics
+
 # Text the Swift runtime prints when it traps or crashes.
 TRAP_TEXT = [
     "Fatal error", "fatal error", "Fatal access conflict", "Program crashed",
@@ -146,9 +148,14 @@ def check(run):
             failures.append(("bad-json", "no events were written"))
         else:
             try:
-                failures += events_failures(run.events_text.decode("utf-8"))
+                events = run.events_text.decode("utf-8")
+                bad = events_failures(events)
+                failures += bad
+                if not bad and run.broken is False:
+                    failures += semantics.event_failures(events, run.case.data)
             except UnicodeDecodeError as error:
                 failures.append(("bad-json", f"events are not UTF-8: {error}"))
     if run.status == 2:
         failures += script_error_failures(stderr_text, run.script_path, run.broken)
+        failures += semantics.location_failures(stderr_text, run.case.data)
     return failures

@@ -87,6 +87,7 @@ def signature(kind, detail):
     detail = re.sub(r"\S*script\.keys", "FILE", detail)
     detail = re.sub(r"'[^']*'", "'…'", detail)
     detail = re.sub(r"U\+[0-9A-F]{4}", "U+…", detail)
+    detail = re.sub(r"\b\d+x\d+\b", "WxH", detail)
     return kind + ": " + re.sub(r"\b\d+\b", "N", detail)[:90]
 
 
@@ -169,6 +170,7 @@ def main():
     examples = {}  # signature -> [(run, failures)], the first few
     counts = {}  # signature -> count
     slow = []  # (seconds, index), runs over --slow seconds that did not fail otherwise
+    statuses = {}  # case kind -> {exit status (or "timeout") -> count}: what the cases reach
     started = time.monotonic()
 
     def one(index):
@@ -182,6 +184,9 @@ def main():
     with ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
         for index, run, failures in pool.map(one, range(count)):
             seconds[index] = run.seconds
+            status = "timeout" if run.timed_out else run.status
+            tally = statuses.setdefault(run.case.kind, {})
+            tally[status] = tally.get(status, 0) + 1
             if run.seconds > arguments.slow and not failures:
                 slow.append((run.seconds, index))
                 if len(slow) <= 5:
@@ -203,6 +208,10 @@ def main():
         for name, kept in sorted(examples.items()):
             minimize.shrink(kept[0][0], name, arguments, failures_directory, execute, signature,
                             ROOT)
+    print("Exit statuses: " + "; ".join(
+        f"{kind} " + ", ".join(f"{status}: {number}" for status, number in
+                               sorted(tally.items(), key=lambda item: str(item[0])))
+        for kind, tally in sorted(statuses.items())))
     report(arguments, count, seconds, by_class, examples, counts, wall, failures_directory)
     if slow:
         print(f"{len(slow)} runs took over {arguments.slow:g} s (not failures; first ones kept in "

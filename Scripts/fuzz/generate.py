@@ -111,6 +111,10 @@ class Generator:
 
     def key_line(self):
         rng = self.rng
+        if rng.random() < 0.05:  # a line of paging only (checked: it pages one way)
+            key = rng.choice(["pgdn", "pgup"])
+            return " ".join(key + rng.choice(["", f"*{rng.randint(2, 5)}"])
+                            for _ in range(rng.randint(1, 3)))
         tokens = []
         for _ in range(rng.randint(1, 8)):
             name = self.key_name()
@@ -171,10 +175,13 @@ class Generator:
                 notches = rng.randint(1, 5) if rng.random() < 0.9 else rng.randint(6, 1000)
                 step = f"wheel {rng.choice(['up', 'down'])}"
                 lines.append(step + (f" {notches}" if rng.random() < 0.7 else ""))
-            elif roll < 0.91:
-                command = rng.choice(["expect", "expect-not"])
-                text = rng.choice(["row", "Row 1", "showcase", "│", "tapped"])
-                lines.append(f"{command} {quoted(text)}")
+            elif roll < 0.91:  # mostly passing, so that most scripts run to the end
+                if rng.random() < 0.7:
+                    lines.append(f"expect-not {quoted(self.text(12) + 'ZQ')}")
+                else:
+                    command = rng.choice(["expect", "expect-not"])
+                    text = rng.choice(["row", "Row 1", "showcase", "│", "tapped"])
+                    lines.append(f"{command} {quoted(text)}")
             elif roll < 0.94 and snapshots < 4:
                 snapshots += 1
                 lines.append(f"snapshot s{snapshots}")
