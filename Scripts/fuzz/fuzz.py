@@ -12,7 +12,6 @@ import random
 import re
 import shlex
 import shutil
-import subprocess
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -21,6 +20,7 @@ from pathlib import Path
 import cases
 import checks
 import minimize
+import process
 
 ROOT = Path(__file__).resolve().parents[2]
 WORK = ROOT / ".build-fuzz"
@@ -42,8 +42,8 @@ class Run:
         self.stdout = b""
         self.stderr = b""
         self.events_text = None
-        self.seconds = 0.0
-        self.events_path = events_path
+        self.seconds = 0.0  # CPU time
+        self.wall_seconds = 0.0
 
 
 def execute(case, binary, directory, timeout):
@@ -54,27 +54,13 @@ def execute(case, binary, directory, timeout):
     (ROOT / script_path).write_bytes(case.data)
     argv = cases.command(case, binary, script_path, events_path)
     run = Run(case, argv, str(script_path), events_path, timeout)
-    environment = dict(os.environ, **case.environment)
-    command = argv
-    stdout = subprocess.PIPE
-    if case.output == "closed":
-        command = ["sh", "-c", 'exec "$@" >&-', "sh"] + argv
-    elif case.output == "full":
-        stdout = open("/dev/full", "wb")  # noqa: SIM115 (closed below)
-    start = time.monotonic()
-    try:
-        result = subprocess.run(
-            command, cwd=ROOT, stdin=subprocess.DEVNULL, stdout=stdout, stderr=subprocess.PIPE,
-            timeout=timeout, env=environment)
-        run.status, run.stdout, run.stderr = result.returncode, result.stdout, result.stderr
-    except subprocess.TimeoutExpired as expired:
-        run.timed_out = True
-        run.stdout, run.stderr = expired.stdout or b"", expired.stderr or b""
-    finally:
-        if stdout is not subprocess.PIPE:
-            stdout.close()
-    run.seconds = time.monotonic() - start
-    run.stdout = run.stdout or b""
+    if case.events == "FILE":
+        (ROOT / events_path).unlink(missing_ok=True)
+    outcome = process.run(argv, cpu_limit=timeout, stdout=case.output, cwd=ROOT,
+                          environment=dict(os.environ, **case.environment))
+    run.status, run.stdout, run.stderr = outcome.status, outcome.stdout, outcome.stderr
+    run.timed_out, run.seconds = outcome.timed_out, outcome.cpu_seconds
+    run.wall_seconds = outcome.wall_seconds
     if case.events == "-":
         run.events_text = run.stdout
     elif case.events == "FILE" and (ROOT / events_path).exists():
@@ -113,7 +99,8 @@ def save(run, failures, destination):
     (destination / "stdout").write_bytes(run.stdout[:1_000_000])
     (destination / "stderr").write_bytes(run.stderr[:1_000_000])
     lines = [f"{kind}: {detail}" for kind, detail in failures]
-    lines.append(f"exit {run.status}, {run.seconds:.2f} s, {run.case.kind} case {run.case.index}")
+    lines.append(f"exit {run.status}, {run.seconds:.2f} s CPU, {run.wall_seconds:.2f} s wall, "
+                 f"{run.case.kind} case {run.case.index}")
     (destination / "why.txt").write_text("\n".join(lines) + "\n")
 
 
@@ -123,12 +110,13 @@ def parse_arguments():
     parser.add_argument("--seed", type=int, help="master seed (default: random, printed)")
     parser.add_argument("--case", type=int, help="run only this case of the seed, verbosely")
     parser.add_argument("--jobs", type=int, default=2, help="runs in parallel (default 2)")
-    parser.add_argument("--timeout", type=float, default=10, help="seconds per run (10)")
+    parser.add_argument("--timeout", type=float, default=10,
+                        help="CPU seconds per run (10); a run over it is a hang")
     parser.add_argument("--binary", required=True, help="the stack-demo executable")
     parser.add_argument("--minimize", action="store_true",
                         help="shrink one case of each failure signature (saved as minimal.keys)")
     parser.add_argument("--slow", type=float, default=1.0,
-                        help="report runs longer than this many seconds (not a failure; 1)")
+                        help="list runs over this many CPU seconds (not a failure; 1)")
     parser.add_argument("--nice", type=int, default=10, help="niceness of the runs (10)")
     return parser.parse_args()
 
@@ -138,7 +126,7 @@ def run_one(arguments, seeds):
     directory = WORK / "cases" / f"case-{arguments.case}"
     run, failures = execute(case, arguments.binary, directory, arguments.timeout)
     print(f"case {case.index} ({case.kind}): {shell_command(run, case.environment)}")
-    print(f"exit {run.status}, {run.seconds:.2f} s; stderr:")
+    print(f"exit {run.status}, {run.seconds:.2f} s CPU; stderr:")
     sys.stdout.flush()
     sys.stdout.buffer.write(run.stderr[:4000].decode("utf-8", "replace")
                             .encode("unicode_escape").replace(b"\\n", b"\n") + b"\n")
@@ -190,7 +178,8 @@ def main():
             if run.seconds > arguments.slow and not failures:
                 slow.append((run.seconds, index))
                 if len(slow) <= 5:
-                    save(run, [("slow", f"{run.seconds:.2f} s")], WORK / "slow" / f"case-{index}")
+                    save(run, [("slow", f"{run.seconds:.2f} s CPU")],
+                         WORK / "slow" / f"case-{index}")
             for kind, detail in failures:
                 by_class[kind] = by_class.get(kind, 0) + 1
                 name = signature(kind, detail)
@@ -214,7 +203,7 @@ def main():
         for kind, tally in sorted(statuses.items())))
     report(arguments, count, seconds, by_class, examples, counts, wall, failures_directory)
     if slow:
-        print(f"{len(slow)} runs took over {arguments.slow:g} s (not failures; first ones kept in "
+        print(f"{len(slow)} runs took over {arguments.slow:g} CPU s (not failures; first ones kept in "
               f"{cases.relative(WORK / 'slow', ROOT)}/): "
               + ", ".join(f"case {index} {time:.2f} s" for time, index in sorted(slow)[-5:]))
     return 1 if by_class else 0
@@ -232,13 +221,14 @@ def report(arguments, count, seconds, by_class, examples, counts, wall, failures
             directory = failures_directory / kind / f"case-{kept[0][0].case.index}"
             print(f"  {counts[name]:5} {name}\n        e.g. {cases.relative(directory, ROOT)}/")
     slowest = sorted(range(count), key=lambda index: -seconds[index])[:3]
-    print("Slowest cases: " + ", ".join(f"{index} ({seconds[index]:.2f} s)" for index in slowest))
+    print("Slowest cases (CPU): "
+          + ", ".join(f"{index} ({seconds[index]:.2f} s)" for index in slowest))
     half = count // 2
     classes = ["trap", "crash", "hang", "bad-exit", "bad-json", "stderr-control"]
     classes += sorted(kind for kind in by_class if kind not in classes)
     counts = ", ".join(f"{by_class.get(kind, 0)} {kind}" for kind in classes)
     print(f"fuzz: {count} cases (seed {arguments.seed}): {counts}; "
-          f"{mean(seconds):.3f} s/script (first half {mean(seconds[:half]):.3f}, "
+          f"{mean(seconds):.3f} CPU s/script (first half {mean(seconds[:half]):.3f}, "
           f"second half {mean(seconds[half:]):.3f}); {wall:.0f} s wall on {arguments.jobs} jobs"
           + (f"; failing cases in {cases.relative(failures_directory, ROOT)}/" if by_class
              else ""))
