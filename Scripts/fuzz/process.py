@@ -60,6 +60,7 @@ def run(argv, *, cpu_limit, stdout="pipe", environment=None, cwd=None):
     outcome.cpu_seconds = usage.ru_utime + usage.ru_stime
     killed = -outcome.status if outcome.status < 0 else 0
     outcome.timed_out = killed == signal.SIGXCPU or (
-        killed == signal.SIGKILL and outcome.wall_seconds >= limit * WALL_FACTOR)
+        killed == signal.SIGKILL
+        and (outcome.wall_seconds >= limit * WALL_FACTOR or outcome.cpu_seconds >= limit))
     return outcome
 
