@@ -28,7 +28,10 @@ def run(argv, *, cpu_limit, stdout="pipe", environment=None, cwd=None):
     """Runs `argv` with standard input empty; `stdout` is "pipe", "closed" or "full"."""
     limit = max(1, math.ceil(cpu_limit))
     redirection = {"pipe": "", "closed": " >&-", "full": " >/dev/full"}[stdout]
-    command = ["sh", "-c", f'ulimit -t {limit} && exec "$@"{redirection}', "sh"] + list(argv)
+    # At the soft limit the kernel sends SIGXCPU; the hard limit (SIGKILL) is a backstop for a
+    # program that survives it.
+    shell = f'ulimit -S -t {limit} && ulimit -H -t {limit + 2} && exec "$@"{redirection}'
+    command = ["sh", "-c", shell, "sh"] + list(argv)
     outcome = Outcome()
     start = time.monotonic()
     child = subprocess.Popen(
@@ -61,6 +64,6 @@ def run(argv, *, cpu_limit, stdout="pipe", environment=None, cwd=None):
     killed = -outcome.status if outcome.status < 0 else 0
     outcome.timed_out = killed == signal.SIGXCPU or (
         killed == signal.SIGKILL
-        and (outcome.wall_seconds >= limit * WALL_FACTOR or outcome.cpu_seconds >= limit))
+        and (outcome.wall_seconds >= limit * WALL_FACTOR or outcome.cpu_seconds >= 0.9 * limit))
     return outcome
 

@@ -10,17 +10,19 @@ PAGING = re.compile(r"^\s*(?P<key>pgdn|pgup)(\*\d+)?(\s+(?P=key)(\*\d+)?)*\s*$")
 
 
 def location_failures(stderr_text, data):
-    """A `FILE:LINE:COL` must lie inside the file, counting lines by LF only (as editors do)
-    and columns at most one past the line's last Unicode scalar."""
+    """A `FILE:LINE:COL` must point into the file, counting lines by LF only (as editors do):
+    every message points at a character, so the line has at least COL bytes (bytes: the
+    loosest bound, whether columns count characters, scalars or bytes)."""
     match = LOCATION.match(stderr_text)
     if not match:
         return []
-    lines = data.decode("utf-8", errors="replace").split("\n")
+    lines = data.split(b"\n")
     line, column = int(match.group("line")), int(match.group("column"))
     if not 1 <= line <= len(lines):
         return [("bad-location", f"line {line} of a file with {len(lines)} LF-separated lines")]
-    if not 1 <= column <= len(lines[line - 1].rstrip("\r")) + 1:
-        return [("bad-location", f"column {column} of a {len(lines[line - 1])}-scalar line")]
+    text = lines[line - 1].removesuffix(b"\r")
+    if not 1 <= column <= len(text):
+        return [("bad-location", f"column {column} of a {len(text)}-byte line")]
     return []
 
 
