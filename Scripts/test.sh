@@ -10,8 +10,10 @@ cd "$root"
 
 bash Scripts/install-deps.sh
 swift build --build-tests
-# 100 fixed cases (same every run, so CI is deterministic) on the debug binary just built,
-# about 15 s; the timeout allows for the debug build. Scripts/fuzz.sh N for a real run.
+# The fuzzer's own tests (1 s), then 100 fixed fuzz cases (the same every run, so CI is
+# deterministic) on the debug binary just built, about 20 s; the CPU limit allows for the
+# debug build. Scripts/fuzz.sh N for a real run.
+python3 -B -m unittest discover -s Scripts/fuzz -p 'test_*.py'
 STACK_DEMO="$(swift build --show-bin-path)/stack-demo" \
   bash Scripts/fuzz.sh 100 --seed 1 --timeout 30 --jobs 2
 exec swift test "$@"

@@ -136,7 +136,8 @@ def lost_output_failures(run, stderr_text):
 def check(run):
     """All failures of one finished run (`run`: a `fuzz.Run`)."""
     if run.timed_out:
-        return [("hang", f"over the limit of {run.timeout:g} CPU s (or {run.timeout * 6:g} s wall)")]
+        limit = run.timeout
+        return [("hang", f"over the limit of {limit:g} CPU s (or {limit * 6:g} s wall)")]
     stderr_text = run.stderr.decode("utf-8", errors="replace")
     failures = check_exit(run.status, stderr_text)
     failures += control_failures(run.stderr, "stderr")

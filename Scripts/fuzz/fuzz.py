@@ -203,8 +203,8 @@ def main():
         for kind, tally in sorted(statuses.items())))
     report(arguments, count, seconds, by_class, examples, counts, wall, failures_directory)
     if slow:
-        print(f"{len(slow)} runs took over {arguments.slow:g} CPU s (not failures; first ones kept in "
-              f"{cases.relative(WORK / 'slow', ROOT)}/): "
+        print(f"{len(slow)} runs took over {arguments.slow:g} CPU s (not failures; first ones "
+              f"kept in {cases.relative(WORK / 'slow', ROOT)}/): "
               + ", ".join(f"case {index} {time:.2f} s" for time, index in sorted(slow)[-5:]))
     return 1 if by_class else 0
 

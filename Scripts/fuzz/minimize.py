@@ -1,6 +1,6 @@
 """Shrinks a failing case: drops chunks of lines, then words, then command-line options, as
-long as the run still fails with the same signature (class and normalized message). Writes `minimal.keys` and
-`minimal-command.sh` beside the saved case.
+long as the run still fails with the same signature (class and normalized message). Writes
+`minimal.keys` and `minimal-command.sh` beside the saved case.
 """
 
 import copy
