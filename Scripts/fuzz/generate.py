@@ -67,6 +67,13 @@ ERRORS = [
 ]
 
 
+# Screen cells drawn over a whole script (keys × cells per screen): the demo must do work
+# proportional to what is visible, so within this budget (1-2 s of CPU at 5-12 ns a cell)
+# any run over the CPU limit is a defect. Large repeat counts are cut to fit it, so a
+# 1000x1000 screen gets about 200 keys and 80x24 a hundred thousand.
+CELL_BUDGET = 200_000_000
+
+
 class Generator:
     """Draws one script. `heavy`: may repeat a key up to 10,000 times; `marks`: may use lone
     combining marks (as keys after a space, or at the start of a typed text)."""
@@ -75,6 +82,14 @@ class Generator:
         self.rng = rng
         self.heavy = rng.random() < 0.05
         self.marks = rng.random() < 0.05
+        self.cells = 80 * 24  # of the current screen
+        self.drawn = 0  # cells drawn so far, counting one screen per key
+
+    def spend(self, keys):
+        """`keys` presses, fewer if they would draw more than the budget allows (at least 1)."""
+        keys = max(1, min(keys, (CELL_BUDGET - self.drawn) // self.cells))
+        self.drawn += keys * self.cells
+        return keys
 
     def repeat_count(self):
         roll = self.rng.random()
@@ -121,7 +136,9 @@ class Generator:
             if name in ("q", "esc") and rng.random() < 0.9:
                 name = "j"  # quitting ends the run; keep it rare
             if rng.random() < 0.25 and name not in MARKS:
-                name += f"*{self.repeat_count()}"
+                name += f"*{self.spend(self.repeat_count())}"
+            else:
+                self.spend(1)
             tokens.append(name)
         if rng.random() < 0.1:
             tokens.append("type " + quoted(self.text()))
@@ -156,6 +173,7 @@ class Generator:
             size = tuple(int(part) for part in directives["size"].split("x"))
         if "--size" in args:
             size = tuple(int(part) for part in args[args.index("--size") + 1].split("x"))
+        self.cells = size[0] * size[1]
         error_at = rng.randint(0, 40) if rng.random() < 0.1 else -1
         broken = False
         snapshots = 0
@@ -168,11 +186,13 @@ class Generator:
                 lines.append(self.key_line())
             elif roll < 0.70:
                 size = (size_value(rng), size_value(rng))
+                self.cells = size[0] * size[1]
                 lines.append(f"resize {size[0]}x{size[1]}")
             elif roll < 0.80:
                 lines.append(f"click {rng.randrange(size[0])} {rng.randrange(size[1])}")
             elif roll < 0.88:
                 notches = rng.randint(1, 5) if rng.random() < 0.9 else rng.randint(6, 1000)
+                notches = min(1000, self.spend(notches))
                 step = f"wheel {rng.choice(['up', 'down'])}"
                 lines.append(step + (f" {notches}" if rng.random() < 0.7 else ""))
             elif roll < 0.91:  # mostly passing, so that most scripts run to the end
