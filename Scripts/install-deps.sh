@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages StackTUI needs on Debian/Ubuntu: the ncurses wide-character
-# headers, pkg-config, tmux (end-to-end tests and demo recording) and a C.UTF-8 locale.
+# headers, pkg-config, tmux (end-to-end tests and demo recording), python3 (the fuzzer,
+# Scripts/fuzz.sh) and a C.UTF-8 locale.
 # Idempotent: when everything is present it installs nothing and never calls apt-get.
 set -euo pipefail
 
@@ -28,6 +29,7 @@ packages=()
 has_ncurses_headers || packages+=(ncurses-headers)  # resolved to a package name below
 has_command pkg-config || packages+=(pkg-config)
 has_command tmux || packages+=(tmux)
+has_command python3 || packages+=(python3)
 need_locale=false
 if ! has_c_utf8_locale; then
   need_locale=true
@@ -35,14 +37,14 @@ if ! has_c_utf8_locale; then
 fi
 
 if [ "${#packages[@]}" -eq 0 ]; then
-  log "all dependencies present (ncursesw headers, pkg-config, tmux, C.UTF-8 locale)"
+  log "all dependencies present (ncursesw headers, pkg-config, tmux, python3, C.UTF-8 locale)"
   exit 0
 fi
 
 if ! has_command apt-get; then
   log "error: missing ${packages[*]}, and apt-get is not available." >&2
   log "Install them with your system's package manager (Homebrew: brew install ncurses" \
-    "pkg-config tmux)." >&2
+    "pkg-config tmux python)." >&2
   exit 1
 fi
 
@@ -83,5 +85,6 @@ fi
 has_ncurses_headers || { log "error: ncursesw headers still not found" >&2; exit 1; }
 has_command pkg-config || { log "error: pkg-config still not found" >&2; exit 1; }
 has_command tmux || { log "error: tmux still not found" >&2; exit 1; }
+has_command python3 || { log "error: python3 still not found" >&2; exit 1; }
 has_c_utf8_locale || { log "error: no C.UTF-8 locale after installing locales" >&2; exit 1; }
 log "done"

@@ -1,0 +1,58 @@
+"""Checks that need to know what the script says: error locations, and promises about the
+`--events` of a generated script (whose lines are known to be what they look like).
+"""
+
+import json
+import re
+
+LOCATION = re.compile(r"^(?P<file>.+?):(?P<line>\d+):(?P<column>\d+): ")
+PAGING = re.compile(r"^\s*(?P<key>pgdn|pgup)(\*\d+)?(\s+(?P=key)(\*\d+)?)*\s*$")
+
+
+def location_failures(stderr_text, data):
+    """A `FILE:LINE:COL` must point into the file, counting lines by LF only (as editors do):
+    every message points at a character, so the line has at least COL bytes (bytes: the
+    loosest bound, whether columns count characters, scalars or bytes)."""
+    match = LOCATION.match(stderr_text)
+    if not match:
+        return []
+    lines = data.split(b"\n")
+    line, column = int(match.group("line")), int(match.group("column"))
+    if not 1 <= line <= len(lines):
+        return [("bad-location", f"line {line} of a file with {len(lines)} LF-separated lines")]
+    text = lines[line - 1].removesuffix(b"\r")
+    if not 1 <= column <= len(text):
+        return [("bad-location", f"column {column} of a {len(text)}-byte line")]
+    return []
+
+
+def event_failures(events_text, data):
+    """For a generated script: a `resize` never changes the selection (no row goes away), and
+    a line of only `pgdn` (`pgup`) keys never scrolls toward the start (end)."""
+    lines = data.decode("utf-8").split("\n")
+    offsets = {}  # screen -> last known offset
+    failures = []
+    for text in events_text.split("\n"):
+        if not text:
+            continue
+        event = json.loads(text)
+        number = event.get("line", 0)
+        step = lines[number - 1].strip() if 1 <= number <= len(lines) else ""
+        if event["type"] == "selection" and step.startswith("resize "):
+            failures.append((
+                "resize-moved-selection",
+                f"line {number} ({step}): selection {event.get('from')} → {event.get('to')}"))
+        if event["type"] == "scroll":
+            screen, offset = event.get("screen"), event.get("offset")
+            before = offsets.get(screen)
+            paging = PAGING.match(step)
+            if paging and before is not None and isinstance(offset, int):
+                forward = paging.group("key") == "pgdn"
+                if (offset < before) if forward else (offset > before):
+                    failures.append((
+                        "paging-backwards",
+                        f"line {number} ({step}): offset {before} → {offset}"))
+            offsets[screen] = offset
+        if event["type"] == "screen":
+            offsets.pop(event.get("screen"), None)
+    return failures[:1] + [f for f in failures[1:] if f[0] != failures[0][0]][:1]
