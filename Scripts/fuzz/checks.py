@@ -133,6 +133,24 @@ def lost_output_failures(run, stderr_text):
     return []
 
 
+WRITE_ERROR = re.compile(r"^stack-demo: cannot write to [^\n]+$", re.MULTILINE)
+
+
+def write_error_failures(run, stderr_text):
+    """A "cannot write to ..." message: right (with exit 2) when standard output is closed or
+    full or the events go to /dev/full, a failure anywhere else. Returns the failures and
+    whether the message was there."""
+    found = WRITE_ERROR.search(stderr_text)
+    if not found:
+        return [], False
+    unwritable = run.case.output != "pipe" or run.case.events == "/dev/full"
+    if not unwritable:
+        return [("write-error", f"on writable output: {found.group(0)[:200]}")], True
+    if run.status != 2:
+        return [("write-error", f"exit {run.status} after: {found.group(0)[:200]}")], True
+    return [], True
+
+
 def check(run):
     """All failures of one finished run (`run`: a `fuzz.Run`)."""
     if run.timed_out:
@@ -144,6 +162,8 @@ def check(run):
     failures += control_failures(run.stdout, "stdout")
     failures += lost_output_failures(run, stderr_text)
     failures += long_message_failures(stderr_text)
+    write_failures, write_failed = write_error_failures(run, stderr_text)
+    failures += write_failures
     if run.status in (0, 1) and run.events in ("-", "FILE") and run.case.output == "pipe":
         if run.events_text is None:
             failures.append(("bad-json", "no events were written"))
@@ -156,7 +176,7 @@ def check(run):
                     failures += semantics.event_failures(events, run.case.data)
             except UnicodeDecodeError as error:
                 failures.append(("bad-json", f"events are not UTF-8: {error}"))
-    if run.status == 2:
+    if run.status == 2 and not write_failed:
         failures += script_error_failures(stderr_text, run.script_path, run.broken)
         failures += semantics.location_failures(stderr_text, run.case.data)
     return failures

@@ -99,6 +99,14 @@ class ChecksCatchFailures(unittest.TestCase):
         self.assertIn("lost-output", kinds(outcome(output="closed")))
         self.assertNotIn("lost-output", kinds(outcome(status=2, output="closed")))
 
+    def test_a_write_error_is_right_only_for_unwritable_output(self):
+        message = b"stack-demo: cannot write to standard output: Bad file descriptor\n"
+        closed = kinds(outcome(status=2, stderr=message, output="closed", broken=False))
+        self.assertNotIn("valid-rejected", closed)
+        self.assertNotIn("write-error", closed)
+        self.assertIn("write-error", kinds(outcome(status=2, stderr=message, broken=False)))
+        self.assertIn("write-error", kinds(outcome(status=0, stderr=message, output="full")))
+
     def test_a_resize_must_not_change_the_selection(self):
         events = b'{"type":"selection","line":2,"screen":"goal","from":0,"to":2}\n'
         run = outcome(data=b"# screen: goal\nresize 1x1\n", broken=False, events="FILE",
