@@ -184,10 +184,18 @@ extension ScrollStack {
       {
         candidate = neighbour
       }
-      offset = newOffset
-      // Staying on the same row keeps the new offset: aligning a tall row again would jump
-      // back to its start.
-      if let candidate, candidate !== current { moveSelection(to: candidate, alignment: .nearest) }
+      if let candidate, candidate !== current {
+        offset = newOffset
+        moveSelection(to: candidate, alignment: .nearest)
+      } else {
+        // The selection stays (no other row to move to): the view pages on only as far as
+        // the row stays in view, entirely when it fits, and never back.
+        let fits = current.frameLength <= viewportLength
+        offset =
+          forward
+          ? min(newOffset, max(before.1, fits ? start : end - viewportLength))
+          : max(newOffset, min(before.1, fits ? end - viewportLength : start))
+      }
       settleLayout()
       return before.0 !== selectedRow || before.1 != offset
     }

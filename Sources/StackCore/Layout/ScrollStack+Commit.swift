@@ -136,7 +136,9 @@ extension ScrollStack {
     else {
       return false
     }
-    if pending.userScrolled,
+    // The user scrolled away from the selection: it moves onto the screen. Scrolling to the
+    // selected row itself only has not reached it yet (rows measured on the way moved it).
+    if pending.userScrolled, !isScrollTarget(row),
       let onScreen = selectableRowInViewport(preferLast: index > firstVisibleIndex)
     {
       selectedRow = onScreen
@@ -144,6 +146,12 @@ extension ScrollStack {
     }
     pending.scrollTarget = .row(row, .nearest)
     return true
+  }
+
+  /// True when the pending scroll target is `row` itself.
+  private func isScrollTarget(_ row: Row) -> Bool {
+    if case .row(let target, _) = pending.scrollTarget { return target === row }
+    return false
   }
 
   private var firstVisibleIndex: Int { storage.row(atOffset: offset)?.index ?? 0 }

@@ -36,6 +36,31 @@ import Testing
     #expect(stack.selectedIndex == 0)
   }
 
+  /// The selected row is the last (or first) selectable one, with unselectable rows beyond
+  /// it: paging keeps it in view and never moves back (found by `Scripts/fuzz.sh`: the goal
+  /// screen at 63x3 paged 6 → 7 → 5).
+  @Test(arguments: [1, 2, 6])
+  func pagingWithNowhereToMoveTheSelectionNeverScrollsBack(selectedLength: Int) throws {
+    let (stack, contents) = try makeStack(lengths: [4, selectedLength, 4, 4], height: 2)
+    for index in [0, 2, 3] { contents[index].isSelectable = false }
+    try stack.select(rowAt: 1)
+    var offsets = [stack.offset]
+    for _ in 0..<6 {
+      stack.selectPageDown()
+      offsets.append(stack.offset)
+      #expect(stack.selectedIndex == 1)
+      #expect(try stack.visibilityOfRow(at: 1).isVisible)
+    }
+    #expect(offsets == offsets.sorted(), "\(offsets)")
+    offsets = [stack.offset]
+    for _ in 0..<6 {
+      stack.selectPageUp()
+      offsets.append(stack.offset)
+      #expect(try stack.visibilityOfRow(at: 1).isVisible)
+    }
+    #expect(offsets == offsets.sorted(by: >), "\(offsets)")
+  }
+
   @Test func pagingInsideATallRowMovesByAViewportAndStopsAtItsEnd() throws {
     let (stack, _) = try makeStack(lengths: [30, 1, 1], height: 10)
     try stack.select(rowAt: 0)
