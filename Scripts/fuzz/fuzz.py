@@ -42,6 +42,9 @@ class Run:
         self.stdout = b""
         self.stderr = b""
         self.events_text = None
+        # Standard output closed or full and exit 0: how many bytes the same run writes to a
+        # pipe (0 means there was nothing to lose), else None.
+        self.reference_stdout_size = None
         self.seconds = 0.0  # CPU time
         self.wall_seconds = 0.0
 
@@ -65,6 +68,10 @@ def execute(case, binary, directory, timeout):
         run.events_text = run.stdout
     elif case.events == "FILE" and (ROOT / events_path).exists():
         run.events_text = (ROOT / events_path).read_bytes()
+    if case.output != "pipe" and run.status == 0:
+        reference = process.run(argv, cpu_limit=timeout, stdout="pipe", cwd=ROOT,
+                                environment=dict(os.environ, **case.environment))
+        run.reference_stdout_size = len(reference.stdout)
     return run, checks.check(run)
 
 

@@ -98,6 +98,9 @@ class ChecksCatchFailures(unittest.TestCase):
         self.assertIn("lost-output", kinds(outcome(output="full")))
         self.assertIn("lost-output", kinds(outcome(output="closed")))
         self.assertNotIn("lost-output", kinds(outcome(status=2, output="closed")))
+        nothing = outcome(output="closed")
+        nothing.reference_stdout_size = 0
+        self.assertNotIn("lost-output", kinds(nothing), "nothing to write, nothing lost")
 
     def test_a_write_error_is_right_only_for_unwritable_output(self):
         message = b"stack-demo: cannot write to standard output: Bad file descriptor\n"

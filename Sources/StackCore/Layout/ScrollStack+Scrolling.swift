@@ -7,7 +7,7 @@ public enum ScrollAlignment: String, Sendable, Hashable, CaseIterable {
   /// The row's end at the viewport's end.
   case bottom
   /// The least scrolling that shows the whole row, or its start when it is longer than the
-  /// viewport; no scrolling when that is already so.
+  /// viewport; no scrolling when that is already so, or when the viewport has no length.
   case nearest
 }
 
@@ -63,7 +63,9 @@ extension ScrollStack {
     case .bottom: target = start + frame - length
     case .middle: target = start - floorDivide(length - frame, 2)
     case .nearest:
-      if frame > length {
+      if length == 0 {
+        target = offset  // No scrolling shows anything in a viewport without a line.
+      } else if frame > length {
         target = (start >= offset && start < offset + length) ? offset : start
       } else if start < offset {
         target = start

@@ -61,6 +61,26 @@ import Testing
     #expect(offsets == offsets.sorted(by: >), "\(offsets)")
   }
 
+  /// A viewport without a line (the demo at a height of 1 or 2): paging still moves the
+  /// selection, but the view never moves the other way (found by `Scripts/fuzz.sh`: PgUp
+  /// in the chat at 167x1 scrolled 65 → 78).
+  @Test func pagingInAViewportWithoutALineNeverScrollsTheOtherWay() throws {
+    let (stack, _) = try makeStack(lengths: Array(repeating: 2, count: 20), height: 4)
+    try stack.select(rowAt: 10)
+    stack.scroll(to: 13)
+    stack.viewport = Size(width: 10, height: 0)
+    for _ in 0..<5 {
+      let before = stack.offset
+      stack.selectPageUp()
+      #expect(stack.offset <= before)
+    }
+    for _ in 0..<12 {
+      let before = stack.offset
+      stack.selectPageDown()
+      #expect(stack.offset >= before)
+    }
+  }
+
   @Test func pagingInsideATallRowMovesByAViewportAndStopsAtItsEnd() throws {
     let (stack, _) = try makeStack(lengths: [30, 1, 1], height: 10)
     try stack.select(rowAt: 0)
