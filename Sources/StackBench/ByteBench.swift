@@ -150,7 +150,7 @@ enum ByteBench {
       key(.collapseSelection, "collapse a row mid-list")
       key(.expandSelection, nil)
     }
-    result.entries = order.map { ($0, table[$0]!) }
+    result.entries = order.compactMap { label in table[label].map { (label, $0) } }
     return result
   }
 }

@@ -72,25 +72,9 @@ enum StackDemoBinary {
     var stderr: String
   }
 
-  /// `stack-demo` next to the test bundle: the running `.xctest`'s directory
-  /// (`.build/debug/`).
+  /// `stack-demo` next to the test bundle (``DemoProcess/executable()``).
   static func path() throws -> String {
-    let me =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var directory = URL(fileURLWithPath: me)
-    while !directory.lastPathComponent.hasSuffix(".xctest"), directory.pathComponents.count > 1 {
-      directory.deleteLastPathComponent()
-    }
-    let candidate = directory.deletingLastPathComponent().appendingPathComponent("stack-demo")
-    guard directory.lastPathComponent.hasSuffix(".xctest"),
-      FileManager.default.isExecutableFile(atPath: candidate.path)
-    else {
-      throw Missing(
-        description: "stack-demo is not built next to the test bundle (looked for "
-          + "\(candidate.path)); run `swift build` before `swift test` (Scripts/test.sh does)")
-    }
-    return candidate.path
+    try DemoProcess.executable()
   }
 
   /// Runs `stack-demo arguments` in the package root with standard input from `/dev/null`

@@ -27,17 +27,8 @@ struct TerminalLifecycleTests {
   /// After Ctrl-Z and `fg` the first arrow key works: the keypad mode (which makes the
   /// terminal send the arrows the terminfo entry describes) and mouse reporting are back.
   @Test func theFirstArrowKeyAfterCtrlZAndFgWorks() throws {
-    let binary = try DemoProcess.executable()
-    let shell =
-      FileManager.default.isExecutableFile(atPath: "/bin/bash")
-      ? "/bin/bash --norc --noprofile -i" : "/bin/sh -i"
-    let session = try TmuxTestSession { _ in "env PS1='$ ' " + shell }
+    let session = try TmuxTestSession.shellRunningTheDemo()
     defer { session.kill() }
-    let directory = session.directory.path
-    try session.waitForScreen("the shell prompt") { $0.first?.hasPrefix("$") == true }
-    try session.type("cd \(shellQuoted(directory)) && stty -g > before && \(shellQuoted(binary))")
-    try session.send("Enter")
-    try session.waitForScreen("the demo") { $0.last?.hasPrefix(" showcase │ row 1/5") == true }
     let modes = "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_cursor_flag}"
     #expect(try session.format(modes) == "1 0 1 1")
     try session.send("C-z")

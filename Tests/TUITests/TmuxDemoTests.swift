@@ -138,17 +138,8 @@ struct TmuxDemoTests {
   }
 
   @Test func ctrlZSuspendsAndFgRedraws() throws {
-    let binary = try DemoProcess.executable()
-    let shell =
-      FileManager.default.isExecutableFile(atPath: "/bin/bash")
-      ? "/bin/bash --norc --noprofile -i" : "/bin/sh -i"
-    let session = try TmuxTestSession { _ in "env PS1='$ ' " + shell }
+    let session = try TmuxTestSession.shellRunningTheDemo()
     defer { session.kill() }
-    let directory = session.directory.path
-    try session.waitForScreen("the shell prompt") { $0.first?.hasPrefix("$") == true }
-    try session.type("cd \(shellQuoted(directory)) && stty -g > before && \(shellQuoted(binary))")
-    try session.send("Enter")
-    try session.waitForScreen("the demo") { $0.last?.hasPrefix(" showcase │ row 1/5") == true }
     try session.send("j")
     try session.waitForScreen("row 2/5") { $0.last?.hasPrefix(" showcase │ row 2/5") == true }
     try session.send("C-z")

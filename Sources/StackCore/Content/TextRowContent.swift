@@ -49,13 +49,13 @@ public final class TextRowContent: RowContent {
   /// `crossLength` lines — a column of text, not one long line; the widest paragraph when
   /// even that does not fit or the text does not wrap.
   public func measure(along axis: Axis, crossLength: Int) -> Int {
-    let widest =
-      text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { TextWidth.of($0) }.max() ?? 0
     switch axis {
     case .vertical:
       return lines(width: crossLength).count
     case .horizontal:
+      let widest =
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { TextWidth.of($0) }.max() ?? 0
       guard wraps, crossLength > 0, widest > 1 else { return widest }
       // Fewer columns never give fewer lines: search for the narrowest that fits.
       var (low, high) = (min(widest, Self.readableColumns), widest)

@@ -36,7 +36,8 @@ extension ScrollStack {
   /// The extent assumed for a lazy row of `section` that is not measured.
   func estimatedExtent(for section: LazySection) -> Int32 {
     Int32(
-      clamping: clampedLength(section.estimatedLength + section.insets.total(along: axis))
+      clamping: clampedLength(
+        section.insets.total(along: axis).saturatingAdd(section.estimatedLength))
         + defaultSeparator.length + spacing)
   }
 
@@ -96,8 +97,9 @@ extension ScrollStack {
   /// lazy rows beyond about twice ``lazyCacheLimit`` are released before another is made, so
   /// reading every row (`for row in stack.rows`) keeps memory bounded.
   func readRow(at index: Int) -> Row {
-    if updateDepth == 0, !isCommitting, !isDispatching, storage.slot(at: index).row == nil,
-      lazyCache.count >= 2 * lazyCacheLimit + visibleStates.count + 64
+    // The cache count first: it is cheap, and usually ends the check.
+    if lazyCache.count >= 2 * lazyCacheLimit + visibleStates.count + 64, updateDepth == 0,
+      !isCommitting, !isDispatching, storage.slot(at: index).row == nil
     {
       trimLazyCache()
     }

@@ -2,9 +2,9 @@
 extension ScrollStack {
   /// Every row, hidden ones included, in order. Reading a lazy row makes it; reading more
   /// than about twice ``lazyCacheLimit`` lazy rows (here or with ``row(at:)``) outside an
-  /// update releases the older ones
-  /// again (their ``Row/index`` becomes nil; read the row again for the current object), so
-  /// `for row in stack.rows` over a million lazy rows keeps memory bounded.
+  /// update releases the older ones again (their ``Row/index`` becomes nil; read the row
+  /// again for the current object), so `for row in stack.rows` over a million lazy rows
+  /// keeps memory bounded.
   public var rows: StackRows { StackRows(stack: self) }
 
   /// The number of rows, hidden ones included.

@@ -133,15 +133,11 @@ public enum Key: Hashable, Sendable {
     return ascii >= 0x61 && ascii <= 0x7A
   }
 
-  /// True when `character` is something a terminal can show: its first scalar is neither a
-  /// control character (C0, DEL, C1) nor a lone surrogate or unassigned code point.
+  /// True when `character` is something a terminal can show: its first scalar is not one
+  /// that messages escape (``MessageText/needsEscape(_:)``: control characters, format
+  /// characters, line and paragraph separators, lone surrogates, unassigned code points).
   static func isPrintable(_ character: Character) -> Bool {
     guard let first = character.unicodeScalars.first else { return false }
-    switch first.properties.generalCategory {
-    case .control, .surrogate, .unassigned, .format, .lineSeparator, .paragraphSeparator:
-      return false
-    default:
-      return true
-    }
+    return !MessageText.needsEscape(first)
   }
 }

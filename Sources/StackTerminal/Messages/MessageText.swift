@@ -33,11 +33,7 @@ public enum MessageText {
         return result + "… (\(scalars[index...].count) more)"
       }
       let scalar = scalars[index]
-      if needsEscape(scalar) {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
+      append(scalar, to: &result)
       shown += 1
       index = scalars.index(after: index)
     }
@@ -51,13 +47,22 @@ public enum MessageText {
     var result = ""
     result.unicodeScalars.reserveCapacity(message.unicodeScalars.count)
     for scalar in message.unicodeScalars {
-      if scalar != "\n" && needsEscape(scalar) {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      } else {
+      if scalar == "\n" {
         result.unicodeScalars.append(scalar)
+      } else {
+        append(scalar, to: &result)
       }
     }
     return result
+  }
+
+  /// Appends `scalar` to `text`, as `\u{HEX}` when ``needsEscape(_:)``.
+  private static func append(_ scalar: Unicode.Scalar, to text: inout String) {
+    if needsEscape(scalar) {
+      text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    } else {
+      text.unicodeScalars.append(scalar)
+    }
   }
 
   /// True for scalars a terminal does not simply show: C0 and C1 controls and DEL (escape

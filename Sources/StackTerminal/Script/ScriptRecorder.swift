@@ -7,8 +7,9 @@ import StackCore
 /// wheel notches in the same direction to `wheel up|down N` (runs longer than the language's
 /// limits are split), and a run of resizes to the last `resize`. Keys are separated by
 /// spaces, which the parser reads scalar by scalar, so a combining mark pressed on its own
-/// (`e`, then U+0301) is written `e ́` and replays as the same two keys. Keys go several to a line; commands get their own line. `#` and `"` (which
-/// cannot be written as key names) become `type "#"` and `type "\""`.
+/// (`e`, then U+0301) is written `e ́` and replays as the same two keys. Keys go several to
+/// a line; commands get their own line. `#` and `"` (which cannot be written as key names)
+/// become `type "#"` and `type "\""`.
 ///
 /// ```swift
 /// var recorder = ScriptRecorder()

@@ -73,11 +73,6 @@ enum ScriptSuggestion {
 
   /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
   /// two neighbours each cost 1.
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    editDistance(Array(a), Array(b))
-  }
-
-  /// ``editDistance(_:_:)-(String,String)`` on characters.
   static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }

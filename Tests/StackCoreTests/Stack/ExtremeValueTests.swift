@@ -90,6 +90,15 @@ final class HugeContent: RowContent {
     #expect(canvas.line(0) == "")
   }
 
+  @Test func lazyRowsWithHugeDefaultInsetsGetALongEstimateNotOverflow() throws {
+    let stack = ScrollStack(viewport: Size(width: 10, height: 5))
+    stack.defaultInsets = EdgeInsets(top: Int.max, bottom: Int.max)
+    try stack.addLazyRows(count: 3, estimatedLength: 5) { _ in TestContent("x") }
+    #expect(stack.contentLength > 1_000_000)
+    stack.scrollToBottom()
+    #expect(stack.offset == stack.maxOffset)
+  }
+
   @Test func negativeSpacingThicknessAndInsetsSetThroughVarsAreClamped() throws {
     let (stack, _) = try makeStack(lengths: [1, 1, 1], height: 5)
     stack.spacing = -3

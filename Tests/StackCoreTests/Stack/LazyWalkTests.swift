@@ -47,7 +47,7 @@ final class CountedContent: RowContent {
     let stack = try makeStack(counter)
     #expect(stack.selectNext())
     #expect(stack.selectedIndex == 0)
-    #expect(stack.selectNext())  // skips a million lazy rows
+    #expect(stack.selectNext())  // skips every lazy row
     #expect(stack.selectedIndex == Self.rowCount + 1)
     #expect(stack.selectPrevious())  // and back
     #expect(stack.selectedIndex == 0)

@@ -108,3 +108,22 @@ final class TmuxDemo {
       "the demo's screen is gone after \(note)", sourceLocation: sourceLocation)
   }
 }
+
+extension TmuxTestSession {
+  /// An interactive shell in tmux that saved its terminal settings (`stty -g`) in the file
+  /// `before` and then started the demo as a job, so a test can stop it (Ctrl-Z) and bring it
+  /// back (`fg`). Returns once the demo shows its first screen.
+  static func shellRunningTheDemo() throws -> TmuxTestSession {
+    let binary = try DemoProcess.executable()
+    let shell =
+      FileManager.default.isExecutableFile(atPath: "/bin/bash")
+      ? "/bin/bash --norc --noprofile -i" : "/bin/sh -i"
+    let session = try TmuxTestSession { _ in "env PS1='$ ' " + shell }
+    let directory = session.directory.path
+    try session.waitForScreen("the shell prompt") { $0.first?.hasPrefix("$") == true }
+    try session.type("cd \(shellQuoted(directory)) && stty -g > before && \(shellQuoted(binary))")
+    try session.send("Enter")
+    try session.waitForScreen("the demo") { $0.last?.hasPrefix(" showcase │ row 1/5") == true }
+    return session
+  }
+}
