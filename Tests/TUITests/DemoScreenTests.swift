@@ -73,6 +73,21 @@ import Testing
 
   // MARK: checkout
 
+  /// The total and the item count follow the cart's rows (deleting the keyboard left the
+  /// total at $213), and switching the footer does not bring a deleted item back.
+  @Test func theCheckoutTotalFollowsTheCart() throws {
+    let demo = try DemoHarness(screen: "checkout", width: 60, height: 20)
+    #expect(demo.text.contains("Total: $213"))
+    demo.press("d")  // The keyboard ($129) is selected first.
+    #expect(!demo.text.contains("Mechanical keyboard"))
+    #expect(demo.text.contains("Total: $84"), "\(demo.text)")
+    demo.press("f")
+    #expect(demo.text.contains("4 items in your cart"), "\(demo.text)")
+    demo.press("f")
+    #expect(!demo.text.contains("Mechanical keyboard"))
+    #expect(demo.text.contains("Total: $84"))
+  }
+
   @Test func checkoutShowsTheCartAndTheFooter() throws {
     let demo = try DemoHarness(screen: "checkout")
     #expect(demo.status.hasPrefix(" checkout │ row 2/7 │"))  // The header is not selectable.

@@ -40,8 +40,33 @@ import Testing
     demo.press("G")
     demo.press("+", times: 40)
     demo.press("j", times: 3)
-    #expect(demo.status.firstMatch(of: /│ row 5 \d+% visible$/) != nil, "\(demo.status)")
+    #expect(demo.status.hasSuffix("│ row 5 partly visible"), "\(demo.status)")
     // Nothing was hidden with x: no event says "hidden".
     #expect(!demo.app.log.lines.contains { $0.contains("hidden") })
+  }
+
+  /// Paging through the tall row keeps it partly visible: the status must not claim a
+  /// share of it that is no longer true (it said "91% visible" with a fifth on screen).
+  @Test func theStatusNeverClaimsAStaleShareOfARow() throws {
+    let demo = try DemoHarness(screen: "showcase", width: 60, height: 12)
+    demo.press("G")
+    demo.press("+", times: 40)
+    demo.press("j", times: 3)
+    for _ in 0..<4 {
+      demo.press("pgdn")
+      #expect(!demo.status.contains("%  visible") && !demo.status.contains("% visible"))
+    }
+    #expect(demo.status.hasSuffix("│ row 5 partly visible"), "\(demo.status)")
+  }
+
+  /// The status line names what the key did, not a row it pushed off screen on the way
+  /// (`a` on checkout ended on "row 8 off screen").
+  @Test func theStatusNamesTheActionNotItsSideEffects() throws {
+    let demo = try DemoHarness(screen: "checkout", width: 60, height: 12)
+    demo.press("a")
+    #expect(demo.status.hasSuffix("│ added row 3"), "\(demo.status)")
+    #expect(demo.app.log.lines.contains { $0.hasSuffix("off screen") }, "the log keeps the rest")
+    demo.press("G")  // Scrolls: the next key's visibility changes name themselves again.
+    #expect(!demo.status.hasSuffix("│ added row 3"), "\(demo.status)")
   }
 }

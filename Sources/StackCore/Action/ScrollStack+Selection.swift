@@ -178,6 +178,13 @@ extension ScrollStack {
           nextSelectable(from: landing, step: forward ? 1 : -1)
           ?? nextSelectable(from: landing, step: forward ? -1 : 1)
       }
+      // Paging never moves the selection the other way (the rows past the current one may
+      // all be empty or unselectable).
+      if let found = candidate, let landed = storage.index(of: found),
+        forward ? landed < index : landed > index
+      {
+        candidate = nil
+      }
       if candidate === current,
         let neighbour = nextSelectable(
           from: index + (forward ? 1 : -1), step: forward ? 1 : -1)

@@ -21,6 +21,9 @@ final class DemoApp: TerminalApp {
   var showsLog = false
   var log = EventLog()
   var lastEvent = "—"
+  /// True once the current input did something (added a row, tapped, switched screen…): the
+  /// status line then keeps naming that, not the visibility changes it caused on the way.
+  var statusNamesAnAction = false
   var hiddenRows: [[Row]]
   var addedCount = 0
   /// A keyboard tap in progress: the row is pressed and drawn highlighted until `idle()`.
@@ -78,6 +81,7 @@ final class DemoApp: TerminalApp {
   }
 
   func handle(_ event: InputEvent) -> AppResponse {
+    statusNamesAnAction = false
     var response = finishPendingTap()
     switch event {
     case .resize(let size):
@@ -173,7 +177,8 @@ final class DemoApp: TerminalApp {
   func report(_ event: DemoEvent) {
     if let line = event.logLine {
       log.append(line)
-      lastEvent = line
+      if event.isAction || !statusNamesAnAction { lastEvent = line }
+      if event.isAction { statusNamesAnAction = true }
     }
     eventSink?(event)
   }

@@ -33,15 +33,23 @@ enum DemoEvent {
     }
   }
 
+  /// True for what an input does (a row added, removed, moved or tapped, a screen switch, a
+  /// resize), false for the visibility changes that follow from it.
+  var isAction: Bool {
+    if case .stack(.visibilityChanged, _) = self { return false }
+    return true
+  }
+
   /// A visibility change said as what a person sees now: `row 5 fully visible`,
-  /// `row 5 93% visible`, `row 5 off screen`, `row 5 hidden`, `row 5 removed`.
+  /// `row 5 partly visible`, `row 5 off screen`, `row 5 hidden`, `row 5 removed`. No
+  /// percentage: a row stays partly visible while it scrolls, and the next event about it
+  /// comes only when that changes, so a percentage on the status line would go stale.
   private static func describe(_ transition: VisibilityTransition) -> String {
     // A row shown again with X says so first: `row 2 shown, fully visible`.
     let row = "row \(transition.index + 1)" + (transition.from.kind == .hidden ? " shown," : "")
     switch transition.to {
     case .entire: return "\(row) fully visible"
-    case .partial(_, let fraction):
-      return "\(row) \(min(99, max(1, Int((fraction * 100).rounded()))))% visible"
+    case .partial: return "\(row) partly visible"
     case .offscreen: return "\(row) off screen"
     case .hidden: return "\(row) hidden"
     case .removed: return "\(row) removed"

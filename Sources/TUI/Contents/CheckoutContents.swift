@@ -40,7 +40,8 @@ final class CartItemContent: RowContent {
 
 /// The footer with the total and a pay button; tapping it pays.
 final class CheckoutFooter: RowContent {
-  let total: Int
+  /// The sum of the cart's prices; the screen keeps it up to date as rows change.
+  var total: Int
   var isPaid = false
   private var isPressed = false
   init(total: Int) { self.total = total }
@@ -58,7 +59,8 @@ final class CheckoutFooter: RowContent {
 
 /// The variant that replaces the footer: just the item count.
 final class ItemCountContent: RowContent {
-  let count: Int
+  /// How many items the cart holds; the screen keeps it up to date as rows change.
+  var count: Int
   init(count: Int) { self.count = count }
   func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(1) : .fixed(16) }
 

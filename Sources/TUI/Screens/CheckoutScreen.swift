@@ -2,21 +2,40 @@ import StackCore
 import StackTerminal
 
 /// Header, items, footer built with the result builder; `f` switches the footer for an item
-/// count (conditional building).
+/// count (conditional building). The cart is the item rows the stack holds, so the total and
+/// the count follow the row operations every screen offers (add, delete).
 @MainActor
 final class CheckoutScreen: DemoScreen {
   static let name = "checkout"
   let stack = makeDemoStack()
   private var showsFooter = true
-  private let items = [
+  private let startingItems = [
     CartItem(name: "Mechanical keyboard", price: 129), CartItem(name: "USB-C cable", price: 12),
     CartItem(name: "Desk lamp 💡", price: 45), CartItem(name: "Notebook (A5)", price: 9),
     CartItem(name: "抹茶 Matcha tea", price: 18),
   ]
-  private lazy var footer = CheckoutFooter(total: items.reduce(0) { $0 + $1.price })
+  private let footer = CheckoutFooter(total: 0)
+  private let itemCount = ItemCountContent(count: 0)
 
   init() throws {
-    try build()
+    try build(startingItems)
+    stack.addObserver { [weak self] event in
+      switch event {
+      case .rowAdded, .rowRemoved, .allRowsRemoved, .rowReplaced: self?.updateSummary()
+      default: break
+      }
+    }
+  }
+
+  /// The items in the cart now: the item rows of the stack, in order.
+  private var cartItems: [CartItem] {
+    stack.rows.compactMap { ($0.content as? CartItemContent)?.item }
+  }
+
+  private func updateSummary() {
+    let items = cartItems
+    footer.total = items.reduce(0) { $0 + $1.price }
+    itemCount.count = items.count
   }
 
   var helpEntries: [(keys: String, action: String)] { [("f", "footer ↔ item count")] }
@@ -25,7 +44,7 @@ final class CheckoutScreen: DemoScreen {
     guard key == .character("f") else { return false }
     let selected = stack.selectedIndex
     showsFooter.toggle()
-    try? build()
+    try? build(cartItems)
     // The rebuilt rows are new rows: select the one now where the selection was.
     if let selected, stack.count > 0,
       (try? stack.select(rowAt: min(selected, stack.count - 1))) != nil
@@ -36,8 +55,9 @@ final class CheckoutScreen: DemoScreen {
     return true
   }
 
-  private func build() throws {
+  private func build(_ items: [CartItem]) throws {
     let footer = footer
+    let itemCount = itemCount
     try stack.setRows {
       CheckoutHeader().padding(horizontal: 1)
       for item in items {
@@ -46,8 +66,9 @@ final class CheckoutScreen: DemoScreen {
       if showsFooter {
         footer.padding(horizontal: 1).onTap { _ in footer.isPaid = true }
       } else {
-        ItemCountContent(count: items.count).padding(horizontal: 1)
+        itemCount.padding(horizontal: 1)
       }
     }
+    updateSummary()
   }
 }

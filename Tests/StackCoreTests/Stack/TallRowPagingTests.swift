@@ -81,6 +81,26 @@ import Testing
     }
   }
 
+  /// A selected row the viewport leaves no room for, with only such rows after it, does not
+  /// send PgDn back to an earlier row (found by `Scripts/fuzz.sh`: the chat at 1x24 paged
+  /// from row 14 to row 1).
+  @Test func pagingNeverMovesTheSelectionTheOtherWay() throws {
+    let stack = ScrollStack(viewport: Size(width: 4, height: 2))
+    try stack.addRows((0..<6).map { TextRowContent("row \($0)") })
+    try stack.select(rowAt: 3)
+    try stack.setInsets(EdgeInsets(horizontal: 1), forRowsAt: [3, 4, 5])
+    stack.viewport = Size(width: 2, height: 2)  // No room for rows 3, 4 and 5.
+    #expect(try stack.frameOfRow(at: 4).isEmpty)
+    stack.selectPageDown()
+    #expect(stack.selectedIndex == 3)
+    stack.viewport = Size(width: 4, height: 2)
+    try stack.setInsets(EdgeInsets(horizontal: 1), forRowsAt: [0, 1, 2])
+    try stack.setInsets(.zero, forRowsAt: [4, 5])
+    stack.viewport = Size(width: 2, height: 2)  // Now no room for rows 0 to 3.
+    stack.selectPageUp()
+    #expect(stack.selectedIndex == 3)
+  }
+
   @Test func pagingInsideATallRowMovesByAViewportAndStopsAtItsEnd() throws {
     let (stack, _) = try makeStack(lengths: [30, 1, 1], height: 10)
     try stack.select(rowAt: 0)
