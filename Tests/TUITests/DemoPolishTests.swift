@@ -89,4 +89,13 @@ import Testing
     let title = try #require(demo.line(containing: "Welcome to StackTUI"))
     #expect(demo.lines[title + 1].contains("A scrollable stack of rows"))
   }
+
+  /// At 40 columns the title kept every tab and dropped "? help", the only pointer to the
+  /// keys: the tabs give way first.
+  @Test(arguments: [40, 30, 24])
+  func theHelpHintStaysOnANarrowTitle(width: Int) throws {
+    let demo = try DemoHarness(screen: "showcase", width: width, height: 12)
+    #expect(demo.title.hasSuffix(" ? help"), "\(demo.title)")
+    #expect(demo.title.contains("showcase"), "\(demo.title)")
+  }
 }

@@ -26,6 +26,18 @@ import Testing
     }
   }
 
+  @Test(.enabled(if: FullDevice.isPresent, "needs the /dev/full device"))
+  func aRecordingThatCannotBeWrittenFailsBeforeTheTerminalStarts() {
+    do {
+      try RecordingTerminal.prepare(path: FullDevice.path)
+      Issue.record("expected a failure")
+    } catch {
+      #expect(
+        error.message
+          == "stack-demo: cannot write to the recording /dev/full: No space left on device")
+    }
+  }
+
   @Test func theSinkReportsABadDescriptor() {
     // Not a descriptor that was closed: another test could open a file under its number.
     do {

@@ -83,13 +83,15 @@ extension DemoApp {
       (true, Array(tabs.indices)), (false, Array(tabs.indices)), (true, [currentIndex]),
       (false, [currentIndex]),
     ]
+    func width(_ layout: (brand: Bool, indexes: [Int])) -> Int {
+      (layout.brand ? TextWidth.of(brand) : 0)
+        + (layout.indexes.count == tabs.count ? tabsWidth : TextWidth.of(current))
+    }
+    // The help hint is the way in to every key: the tabs shrink to keep it on the line.
+    let hint = " ? help "
+    let withHint = layouts.first { width($0) + TextWidth.of(hint) <= size.width }
     let layout =
-      layouts.first { layout in
-        let width =
-          (layout.brand ? TextWidth.of(brand) : 0)
-          + (layout.indexes.count == tabs.count ? tabsWidth : TextWidth.of(current))
-        return width <= size.width
-      } ?? (false, [currentIndex])
+      withHint ?? layouts.first { width($0) <= size.width } ?? (false, [currentIndex])
     var x = 0
     if layout.brand { x += canvas.write(brand, at: Point(x: x, y: 0), style: DemoPalette.title) }
     for index in layout.indexes {
@@ -97,9 +99,10 @@ extension DemoApp {
         index == currentIndex ? CellStyle(attributes: [.reverse, .bold]) : DemoPalette.muted
       x += canvas.write(tabs[index], at: Point(x: x, y: 0), style: style)
     }
-    let hint = " ? help "
-    let hintX = size.width - TextWidth.of(hint)
-    if hintX >= x { canvas.write(hint, at: Point(x: hintX, y: 0), style: DemoPalette.muted) }
+    if withHint != nil {
+      canvas.write(
+        hint, at: Point(x: size.width - TextWidth.of(hint), y: 0), style: DemoPalette.muted)
+    }
   }
 
   private func renderLog(into canvas: inout Canvas) {

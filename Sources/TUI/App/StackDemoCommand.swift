@@ -40,7 +40,9 @@ struct StackDemoCommand: ParsableCommand {
     help: ArgumentHelp("Run a .keys script headless.", valueName: "file"))
   var scriptPath: String?
 
-  @Option(help: ArgumentHelp("Terminal size for --script (default 80x24).", valueName: "WxH"))
+  @Option(
+    help: ArgumentHelp(
+      "Terminal size for --script, each side 1 to 1000 (default 80x24).", valueName: "WxH"))
   var size: TerminalSize?
 
   @Option(
@@ -113,6 +115,7 @@ struct StackDemoCommand: ParsableCommand {
     } catch {
       throw DemoFailure(message: "stack-demo: \(error)")
     }
+    if let record { try RecordingTerminal.prepare(path: record) }
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal(forceMonochrome: wantsMonochrome)

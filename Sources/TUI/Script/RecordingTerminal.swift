@@ -59,10 +59,20 @@ final class RecordingTerminal: Terminal {
   private func save(trailer: [String] = []) throws(DemoFailure) {
     guard isDirty else { return }
     let text = recorder.scriptText(header: header) + trailer.map { $0 + "\n" }.joined()
-    try OutputSink.replaceContents(
-      ofFile: path, with: text,
-      name: "the recording \(MessageText.escaped(path, limit: MessageText.pathLimit))")
+    try OutputSink.replaceContents(ofFile: path, with: text, name: Self.name(of: path))
     isDirty = false
+  }
+
+  /// Writes a first line to `path` before the terminal starts, so a path that cannot be
+  /// written fails with the user's screen untouched (no flash of the alternate screen).
+  static func prepare(path: String) throws(DemoFailure) {
+    try OutputSink.replaceContents(
+      ofFile: path, with: "# Recording with stack-demo --record…\n", name: name(of: path))
+  }
+
+  /// The recording as messages name it.
+  private static func name(of path: String) -> String {
+    "the recording \(MessageText.escaped(path, limit: MessageText.pathLimit))"
   }
 
   private static func describe(_ event: InputEvent) -> String {
