@@ -18,13 +18,8 @@ final class CheckoutScreen: DemoScreen {
   private let itemCount = ItemCountContent(count: 0)
 
   init() throws {
+    stack.addObserver { [weak self] event in self?.cartChanged(by: event) }
     try build(startingItems)
-    stack.addObserver { [weak self] event in
-      switch event {
-      case .rowAdded, .rowRemoved, .allRowsRemoved, .rowReplaced: self?.updateSummary()
-      default: break
-      }
-    }
   }
 
   /// The items in the cart now: the item rows of the stack, in order.
@@ -32,10 +27,29 @@ final class CheckoutScreen: DemoScreen {
     stack.rows.compactMap { ($0.content as? CartItemContent)?.item }
   }
 
-  private func updateSummary() {
-    let items = cartItems
-    footer.total = items.reduce(0) { $0 + $1.price }
-    itemCount.count = items.count
+  /// Keeps the total and the count up to date as rows come and go: O(1) per added or
+  /// removed row (events arrive in order, after each update).
+  private func cartChanged(by event: StackEvent) {
+    switch event {
+    case .rowAdded(let row, _): count(row.content, as: 1)
+    case .rowRemoved(let row, _): if let row { count(row.content, as: -1) }
+    case .allRowsRemoved:
+      footer.total = 0
+      itemCount.count = 0
+    case .rowReplaced:
+      // The event does not say what the row held before: count again (O(rows); the demo
+      // never replaces checkout rows).
+      let items = cartItems
+      footer.total = items.reduce(0) { $0 + $1.price }
+      itemCount.count = items.count
+    default: break
+    }
+  }
+
+  private func count(_ content: any RowContent, as sign: Int) {
+    guard let item = (content as? CartItemContent)?.item else { return }
+    footer.total += sign * item.price
+    itemCount.count += sign
   }
 
   var helpEntries: [(keys: String, action: String)] { [("f", "footer ↔ item count")] }
@@ -69,6 +83,5 @@ final class CheckoutScreen: DemoScreen {
         itemCount.padding(horizontal: 1)
       }
     }
-    updateSummary()
   }
 }
