@@ -110,6 +110,16 @@ class ChecksCatchFailures(unittest.TestCase):
         self.assertIn("write-error", kinds(outcome(status=2, stderr=message, broken=False)))
         self.assertIn("write-error", kinds(outcome(status=0, stderr=message, output="full")))
 
+    def test_paging_compares_offsets_only_when_no_row_was_remeasured(self):
+        data = b"# screen: list\npgup\n"
+        back = (b'{"type":"scroll","line":2,"screen":"list","offset":20}\n'
+                b'{"type":"scroll","line":2,"screen":"list","offset":30}\n')
+        run = outcome(data=data, broken=False, events="FILE", events_text=back)
+        self.assertIn("paging-backwards", kinds(run))
+        measured = back + b'{"type":"contentSize","line":2,"screen":"list","from":9,"to":19}\n'
+        run = outcome(data=data, broken=False, events="FILE", events_text=measured)
+        self.assertNotIn("paging-backwards", kinds(run))
+
     def test_a_resize_must_not_change_the_selection(self):
         events = b'{"type":"selection","line":2,"screen":"goal","from":0,"to":2}\n'
         run = outcome(data=b"# screen: goal\nresize 1x1\n", broken=False, events="FILE",
