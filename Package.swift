@@ -6,7 +6,7 @@ let package = Package(
   products: [
     .library(name: "StackCore", targets: ["StackCore"]),
     .library(name: "StackTerminal", targets: ["StackTerminal"]),
-    .executable(name: "stack-demo", targets: ["TUI"]),
+    .executable(name: "stack-demo", targets: ["StackDemo"]),
     .executable(name: "stack-bench", targets: ["StackBench"]),
   ],
   dependencies: [
@@ -24,7 +24,7 @@ let package = Package(
     .target(name: "StackCore"),
     .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses"]),
     .executableTarget(
-      name: "TUI",
+      name: "StackDemo",
       dependencies: [
         "StackCore", "StackTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -41,9 +41,9 @@ let package = Package(
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal", "StackCore"]),
     .testTarget(
-      name: "TUITests",
+      name: "StackDemoTests",
       dependencies: [
-        "TUI", "StackCore", "StackTerminal",
+        "StackDemo", "StackCore", "StackTerminal",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // Read from disk by the tests (scripts, recorded snapshots), not built.

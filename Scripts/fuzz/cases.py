@@ -27,7 +27,7 @@ class Case:
 def seed_files(root):
     """The tours and the parity fixtures, in a fixed order."""
     paths = sorted((root / "demo").glob("*.keys"))
-    paths += sorted((root / "Tests" / "TUITests" / "Fixtures").glob("*.keys"))
+    paths += sorted((root / "Tests" / "StackDemoTests" / "Fixtures").glob("*.keys"))
     return [path.read_bytes() for path in paths]
 
 

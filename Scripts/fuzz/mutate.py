@@ -1,6 +1,6 @@
 """Mutated and random script files: bytes a hostile or broken `.keys` file may hold.
 
-Seeds are the tours (demo/*.keys), the parity fixtures (Tests/TUITests/Fixtures/*.keys) and
+Seeds are the tours (demo/*.keys), the parity fixtures (Tests/StackDemoTests/Fixtures/*.keys) and
 freshly generated scripts. Every mutation keeps the file at most `MAX_BYTES`.
 """
 

@@ -3,7 +3,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// Every glyph the demo draws stays readable on a dark and on a light terminal, under an
 /// 8-colour (`xterm`, `linux`), a 16-colour and a 256-colour terminfo entry: the colours are

@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// Whatever `--record` writes parses and replays as the same input, so it replays to the
 /// same screen (issue 8, item 10: a decomposed "é" was written `e ́` and did not parse).

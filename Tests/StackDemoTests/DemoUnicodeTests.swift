@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// CJK, emoji and combining characters land on the right columns of the canvas (the same
 /// columns ncurses and tmux use: glibc `wcwidth`), and colour is optional.

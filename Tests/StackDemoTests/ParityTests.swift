@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every tour in `demo/` and every fixture in `Tests/TUITests/Fixtures/` gives the same
+/// Every tour in `demo/` and every fixture in `Tests/StackDemoTests/Fixtures/` gives the same
 /// screens headless (`stack-demo --script`) and in a real terminal (`stack-demo --script
 /// --tmux`): each snapshot and the final screen, line for line.
 ///

@@ -3,18 +3,18 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// Where the scripts live, and running them in-process (ScriptRunner + DemoApp) or through
 /// the built `stack-demo` binary (Foundation `Process`).
 enum ScriptTestSupport {
-  /// The package root (this file is `Tests/TUITests/ScriptTestSupport.swift`).
+  /// The package root (this file is `Tests/StackDemoTests/ScriptTestSupport.swift`).
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  /// `demo/*.keys` then `Tests/TUITests/Fixtures/*.keys`, as paths relative to the root.
+  /// `demo/*.keys` then `Tests/StackDemoTests/Fixtures/*.keys`, as paths relative to the root.
   static var allScripts: [String] {
-    scripts(in: "demo") + scripts(in: "Tests/TUITests/Fixtures")
+    scripts(in: "demo") + scripts(in: "Tests/StackDemoTests/Fixtures")
   }
 
   /// The `.keys` files in a directory under the root, sorted, relative to the root.

@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// The mouse: a left click taps the row under the pointer (the press highlights, a release
 /// on the same row fires), the wheel scrolls 3 lines.

@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// A key costs what it changes and what is on screen, not how often it was pressed before.
 @MainActor

@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// Details a user notices: indentation of added rows, a help that always says how to leave,
 /// no scroll thumb when nothing scrolls, whole tags, a goal screen that starts on the goal,

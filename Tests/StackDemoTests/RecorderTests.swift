@@ -3,7 +3,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// `--record`: what a user does becomes a script that replays to the same screen.
 @MainActor

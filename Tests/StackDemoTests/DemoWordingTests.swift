@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// What a person reads agrees with itself: rows count from 1 in labels, the status line and
 /// the event log (JSON events stay 0-based), and events read as plain sentences.

@@ -3,7 +3,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// The `--events` log of scripted runs, checked field by field.
 @MainActor

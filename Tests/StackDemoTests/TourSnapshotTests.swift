@@ -2,7 +2,7 @@ import SnapshotTesting
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// The golden screens of the tours in `demo/`: every `snapshot` of each tour and its final
 /// screen, run in-process (ScriptRunner + DemoApp on a VirtualTerminal, as

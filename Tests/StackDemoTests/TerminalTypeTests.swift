@@ -2,7 +2,7 @@ import Foundation
 import StackCore
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 #if canImport(Glibc)
   import Glibc

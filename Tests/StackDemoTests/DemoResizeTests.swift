@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// Resizing: every screen reflows, keeps the selected row visible, and works from 1x1 up to
 /// 300x100 without stale cells.

@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// What the user steers stays put: paging goes the way the key says, and resizing the
 /// terminal never changes which row is selected.

@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// The demo's screens in Tab order (``DemoApp/screenNames``, usable as test arguments).
 let demoScreens = ["showcase", "checkout", "goal", "chat", "list"]

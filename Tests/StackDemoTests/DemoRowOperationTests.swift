@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// The row operations every screen offers: a (add after the selection), d (delete), K/J
 /// (move up/down), x (hide) and X (show the hidden rows).

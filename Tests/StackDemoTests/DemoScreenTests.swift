@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// The keys and taps each demo screen adds, checked on the headless terminal.
 @MainActor

@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import Testing
 
-@testable import TUI
+@testable import StackDemo
 
 /// Every global key binding of the demo, driven on the headless terminal and checked by
 /// what the user sees: the status line, the rows on screen, the selection highlight.
