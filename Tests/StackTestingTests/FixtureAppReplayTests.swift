@@ -57,7 +57,8 @@ import Testing
     let tmux = ScreenDump.text(
       snapshots: result.snapshots, finalScreen: result.finalScreen, mode: .each)
     let headless = try Self.headlessDump()
-    #expect(tmux == headless, "tmux:\n\(tmux)\nheadless:\n\(headless)")
+    let diff = LineDiff.unified(headless, tmux, oldName: "headless", newName: "tmux")
+    #expect(diff == nil, "headless and tmux screens differ:\n\(diff ?? "")")
     #expect(result.snapshots.map(\.name) == ["moved", "end", "wheel-and-click", "narrow"])
   }
 }

@@ -1,4 +1,5 @@
-/// A unified-style diff of two texts, line by line, for test failure messages: hunks with
+/// A unified-style diff of two texts, line by line, for test failure messages (two screen
+/// dumps, headless and in tmux, say): hunks with
 /// `@@ -a,n +b,m @@` headers and every line prefixed with `-`, `+` or ` ` and its line number
 /// on its side.
 ///
@@ -10,7 +11,7 @@
 /// -    4 │ old
 /// +    4 │ new
 /// ```
-enum LineDiff {
+public enum LineDiff {
   private enum Edit {
     case same(Int, Int)
     case removed(Int)
@@ -19,7 +20,7 @@ enum LineDiff {
 
   /// The diff of `old` and `new` with `context` unchanged lines around each change, or nil
   /// when they are equal.
-  static func unified(
+  public static func unified(
     _ old: String, _ new: String, oldName: String, newName: String, context: Int = 2
   ) -> String? {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
