@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "StackCore", targets: ["StackCore"]),
     .library(name: "StackTerminal", targets: ["StackTerminal"]),
+    .library(name: "StackTesting", targets: ["StackTesting"]),
     .executable(name: "stack-demo", targets: ["StackDemo"]),
     .executable(name: "stack-bench", targets: ["StackBench"]),
   ],
@@ -23,14 +24,22 @@ let package = Package(
     ),
     .target(name: "StackCore"),
     .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses"]),
+    // Test and measurement tooling: the .keys language, the virtual terminal, the tmux driver
+    // and byte counting. Nothing in StackCore or StackTerminal depends on it.
+    .target(name: "StackTesting", dependencies: ["StackCore", "StackTerminal"]),
     .executableTarget(
       name: "StackDemo",
       dependencies: [
-        "StackCore", "StackTerminal",
+        "StackCore", "StackTerminal", "StackTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "StackBench", dependencies: ["StackCore", "StackTerminal"]),
+    .executableTarget(
+      name: "StackBench", dependencies: ["StackCore", "StackTerminal", "StackTesting"]),
+    // The small app the StackTesting tests run headless and in tmux (not a product).
+    .executableTarget(
+      name: "StackTestingFixtureApp", dependencies: ["StackCore", "StackTerminal"],
+      path: "Tests/StackTestingFixtureApp"),
     .testTarget(
       name: "StackCoreTests",
       dependencies: [
@@ -39,11 +48,18 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
-    .testTarget(name: "StackTerminalTests", dependencies: ["StackTerminal", "StackCore"]),
+    .testTarget(
+      name: "StackTerminalTests", dependencies: ["StackTerminal", "StackCore", "StackTesting"]),
+    .testTarget(
+      name: "StackTestingTests",
+      dependencies: ["StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp"],
+      // Read from disk by the tests (scripts), not built.
+      exclude: ["Fixtures"]
+    ),
     .testTarget(
       name: "StackDemoTests",
       dependencies: [
-        "StackDemo", "StackCore", "StackTerminal",
+        "StackDemo", "StackCore", "StackTerminal", "StackTesting",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // Read from disk by the tests (scripts, recorded snapshots), not built.

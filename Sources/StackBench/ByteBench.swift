@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackTesting
 
 #if canImport(Glibc)
   import Glibc
@@ -8,14 +9,15 @@ import StackTerminal
 #endif
 
 /// The real ncurses back end, headless: `newterm("xterm-256color")` at 80x24 (LINES and
-/// COLUMNS), writing into a pipe that is drained and counted after every frame.
+/// COLUMNS), writing into an ``OutputPipe`` that a ``CountingTerminal`` drains and counts
+/// after every frame.
 @MainActor
 final class HeadlessNcurses {
-  let terminal: NcursesTerminal
+  /// The ncurses terminal, wrapped to count what it writes.
+  let terminal: CountingTerminal<NcursesTerminal>
   private let input: UnsafeMutablePointer<FILE>
-  private let output: UnsafeMutablePointer<FILE>
+  private let output: OutputPipe
   private let inputWriter: Int32
-  private let outputReader: Int32
 
   /// Starts ncurses on two new pipes. `lineOperations` sets `idlok`; without `scrolling`
   /// the terminal is `xterm-256color` without its scrolling capabilities (see
@@ -34,45 +36,30 @@ final class HeadlessNcurses {
       unsetenv("TERMINFO")
     }
     var inputPipe: [Int32] = [-1, -1]
-    var outputPipe: [Int32] = [-1, -1]
-    guard pipe(&inputPipe) == 0, pipe(&outputPipe) == 0,
-      let input = fdopen(inputPipe[0], "r"), let output = fdopen(outputPipe[1], "w")
+    guard pipe(&inputPipe) == 0, let input = fdopen(inputPipe[0], "r"),
+      let output = OutputPipe()
     else { fatalError("cannot create the pipes for the headless terminal") }
-    _ = fcntl(outputPipe[0], F_SETFL, fcntl(outputPipe[0], F_GETFL) | O_NONBLOCK)
     self.input = input
     self.output = output
     inputWriter = inputPipe[1]
-    outputReader = outputPipe[0]
     do {
-      terminal = try NcursesTerminal(termName: termName, input: input, output: output)
+      let ncurses = try NcursesTerminal(termName: termName, input: input, output: output.writer)
+      ncurses.setUsesLineOperations(lineOperations)
+      terminal = CountingTerminal(ncurses, output: output)
     } catch {
       fatalError("cannot start ncurses headless: \(error)")
     }
-    terminal.setUsesLineOperations(lineOperations)
-    _ = drain()
   }
 
-  /// Reads and counts everything ncurses has written to the pipe so far.
-  @discardableResult
-  func drain() -> Int {
-    var total = 0
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(outputReader, $0.baseAddress, $0.count) }
-      if count <= 0 { break }
-      total += count
-    }
-    return total
-  }
+  /// Bytes ncurses has written so far.
+  var bytesWritten: Int { terminal.bytesWritten }
 
-  /// Stops ncurses and closes the pipes.
+  /// Stops ncurses and closes the input pipe (the output pipe closes when released).
   func close() {
-    terminal.stop()
-    _ = drain()
+    terminal.base.stop()
+    output.drain()
     fclose(input)
-    fclose(output)
     Glibc.close(inputWriter)
-    Glibc.close(outputReader)
   }
 }
 
@@ -95,8 +82,6 @@ enum ByteBench {
     var mode: Mode
     /// (label, bytes per frame) in report order.
     var entries: [(label: String, samples: Samples)] = []
-    /// Frames whose pipe count differed from ``NcursesTerminal/bytesWritten``.
-    var mismatches = 0
   }
 
   /// Presses the benchmark keys on a `rows`-row list and measures what each frame writes.
@@ -116,14 +101,12 @@ enum ByteBench {
     func present(_ label: String?) {
       canvas.clear()
       stack.render(into: &canvas)
-      let before = headless.terminal.bytesWritten
+      let before = headless.bytesWritten
       headless.terminal.present(canvas)
-      let counted = headless.terminal.bytesWritten - before
-      let piped = headless.drain()
-      if counted != piped { result.mismatches += 1 }
+      let written = headless.bytesWritten - before
       guard let label else { return }
       if table[label] == nil { order.append(label) }
-      table[label, default: Samples()].add(value: Double(piped))
+      table[label, default: Samples()].add(value: Double(written))
     }
     func key(_ action: StackAction, _ label: String?) {
       stack.perform(action)

@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackTesting
 
 /// Start-up and memory: measured in fresh processes (this executable run with a `--probe-…`
 /// option, which prints `key=value` pairs) and, for start-up, also in-process.
@@ -14,9 +15,10 @@ enum Probes {
     let stack = ListStack.make(rows: rows)
     var canvas = Canvas(size: ListStack.screen)
     stack.render(into: &canvas)
+    let before = headless.bytesWritten
     headless.terminal.present(canvas)
     let elapsed = ContinuousClock.now - processStart
-    let bytes = headless.drain()
+    let bytes = headless.bytesWritten - before
     print("inprocess_ms=\(elapsed.milliseconds) first_frame_bytes=\(bytes)")
     headless.close()
   }

@@ -1,6 +1,7 @@
 import Foundation
 import StackCore
 import StackTerminal
+import StackTesting
 import Testing
 
 @testable import StackDemo

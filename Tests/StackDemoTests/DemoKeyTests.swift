@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackTesting
 import Testing
 
 @testable import StackDemo
@@ -46,15 +47,15 @@ import Testing
 
   @Test func movingTheSelectionRedrawsOnlyWhatChanged() throws {
     let demo = try DemoHarness(screen: "list")
-    let firstFrame = demo.terminal.bytesWritten
+    let firstFrame = demo.counting.bytesWritten
     demo.press("j")
-    let move = demo.terminal.bytesWritten - firstFrame
+    let move = demo.counting.bytesWritten - firstFrame
     #expect(move > 0)
     #expect(
       move * 4 < firstFrame, "moving the selection cost \(move) bytes, a full frame \(firstFrame)")
-    let before = demo.terminal.bytesWritten
+    let before = demo.counting.bytesWritten
     demo.press("z")  // Nothing changes, nothing is sent.
-    #expect(demo.terminal.bytesWritten == before)
+    #expect(demo.counting.bytesWritten == before)
   }
 
   @Test func movingPastTheScreenScrollsToKeepTheSelectionVisible() throws {

@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackTesting
 import Testing
 
 @testable import StackDemo

@@ -1,4 +1,5 @@
 import Foundation
+import StackTesting
 import Testing
 
 /// Every tour in `demo/` and every fixture in `Tests/StackDemoTests/Fixtures/` gives the same
@@ -35,22 +36,5 @@ import Testing
     let elapsed = start.duration(to: clock.now)
     print(
       "parity \(script): \(headless.stdout.count(where: { $0 == "\n" })) lines equal, \(elapsed)")
-  }
-
-  @Test func theDiffShowsLineNumbersOnBothSides() {
-    let diff = LineDiff.unified(
-      "a\nb\nc\nd\ne\nf\n", "a\nb\nC\nd\ne\nf\n", oldName: "headless", newName: "tmux",
-      context: 1)
-    #expect(
-      diff == """
-        --- headless
-        +++ tmux
-        @@ -2,3 +2,3 @@
-             2 │ b
-        -    3 │ c
-        +    3 │ C
-             4 │ d
-        """)
-    #expect(LineDiff.unified("same\n", "same\n", oldName: "a", newName: "b") == nil)
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `stack-demo --script` as a user runs it: the built binary, through Foundation `Process`,
+/// `stack-demo --script` as a user runs it: the built binary, through StackTesting's `Spawn`,
 /// with standard input not a terminal.
 @Suite struct ScriptCLITests {
   /// A script file in a fresh temporary directory; removed by the caller.

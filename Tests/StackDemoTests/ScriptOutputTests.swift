@@ -1,5 +1,6 @@
 import Foundation
 import StackTerminal
+import StackTesting
 import Testing
 
 #if canImport(Glibc)

@@ -1,12 +1,19 @@
 import Foundation
 import StackCore
 import StackTerminal
+import StackTesting
 import Testing
 
 @testable import StackDemo
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// Where the scripts live, and running them in-process (ScriptRunner + DemoApp) or through
-/// the built `stack-demo` binary (Foundation `Process`).
+/// the built `stack-demo` binary (``Spawn``).
 enum ScriptTestSupport {
   /// The package root (this file is `Tests/StackDemoTests/ScriptTestSupport.swift`).
   static let root = URL(fileURLWithPath: #filePath)
@@ -59,12 +66,8 @@ enum ScriptTestSupport {
   }
 }
 
-/// The built `stack-demo` executable, run with Foundation `Process`.
+/// The built `stack-demo` executable, run with ``Spawn`` (StackTesting's one process helper).
 enum StackDemoBinary {
-  struct Missing: Error, CustomStringConvertible {
-    let description: String
-  }
-
   /// What a finished run left.
   struct Output {
     var status: Int32
@@ -77,45 +80,41 @@ enum StackDemoBinary {
     try DemoProcess.executable()
   }
 
-  /// Runs `stack-demo arguments` in the package root with standard input from `/dev/null`
-  /// (not a terminal) and standard output and error captured through files (pipes could be
-  /// held open by a tmux server the demo starts), or, with `pipe`, standard output into a
-  /// pipe.
+  /// Runs `stack-demo arguments` in the package root (through `sh`, which changes directory
+  /// and `exec`s it) with standard input from `/dev/null` (not a terminal) and standard
+  /// output and error captured through files (pipes could be held open by a tmux server the
+  /// demo starts), or, with `pipe`, standard output into a pipe (read once the demo has
+  /// exited: for outputs that fit in the pipe's buffer).
   static func run(_ arguments: [String], pipe: Bool = false) throws -> Output {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try path())
-    process.arguments = arguments
-    process.currentDirectoryURL = ScriptTestSupport.root
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("stack-demo-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let outPath = directory.appendingPathComponent("out").path
-    let errPath = directory.appendingPathComponent("err").path
-    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-    guard let out = FileHandle(forWritingAtPath: outPath),
-      let err = FileHandle(forWritingAtPath: errPath)
-    else { throw Missing(description: "cannot create temporary files in \(directory.path)") }
-    process.standardInput = FileHandle.nullDevice
-    let outputPipe = Pipe()
-    process.standardOutput = pipe ? outputPipe : out
-    process.standardError = err
-    try process.run()
-    var piped = Data()
+    var ends: [Int32] = [-1, -1]
     if pipe {
-      try? outputPipe.fileHandleForWriting.close()
-      piped = outputPipe.fileHandleForReading.readDataToEndOfFile()
+      guard Glibc.pipe(&ends) == 0 else {
+        throw DemoProcess.Failure(description: "pipe: errno \(errno)")
+      }
+      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     }
-    process.waitUntilExit()
-    try? out.close()
-    try? err.close()
-    let stdout =
-      pipe
-      ? String(decoding: piped, as: UTF8.self)
-      : (try? String(contentsOfFile: outPath, encoding: .utf8)) ?? ""
+    defer { if pipe { close(ends[0]) } }
+    let result: Spawn.Output
+    do {
+      defer { if pipe { close(ends[1]) } }
+      result = try Spawn.run(
+        "/bin/sh",
+        ["-c", "cd \"$0\" && exec \"$@\"", ScriptTestSupport.root.path, try path()]
+          + arguments,
+        environment: ProcessInfo.processInfo.environment, output: pipe ? ends[1] : nil,
+        timeout: .seconds(300))
+    }
+    var stdout = result.stdout
+    if pipe {
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while true {
+        let count = read(ends[0], &buffer, buffer.count)
+        guard count > 0 else { break }
+        stdout += buffer[0..<count]
+      }
+    }
     return Output(
-      status: process.terminationStatus, stdout: stdout,
-      stderr: (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
+      status: result.status, stdout: String(decoding: stdout, as: UTF8.self),
+      stderr: String(decoding: result.stderr, as: UTF8.self))
   }
 }

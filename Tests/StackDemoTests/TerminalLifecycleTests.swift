@@ -1,4 +1,5 @@
 import Foundation
+import StackTesting
 import Testing
 
 #if canImport(Glibc)
@@ -27,7 +28,7 @@ struct TerminalLifecycleTests {
   /// After Ctrl-Z and `fg` the first arrow key works: the keypad mode (which makes the
   /// terminal send the arrows the terminfo entry describes) and mouse reporting are back.
   @Test func theFirstArrowKeyAfterCtrlZAndFgWorks() throws {
-    let session = try TmuxTestSession.shellRunningTheDemo()
+    let session = try TmuxSession.shellRunningTheDemo()
     defer { session.kill() }
     let modes = "#{alternate_on} #{cursor_flag} #{mouse_any_flag} #{keypad_cursor_flag}"
     #expect(try session.format(modes) == "1 0 1 1")

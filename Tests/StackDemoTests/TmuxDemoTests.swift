@@ -1,6 +1,7 @@
 import Foundation
 import StackCore
 import StackTerminal
+import StackTesting
 import Testing
 
 @testable import StackDemo
@@ -138,7 +139,7 @@ struct TmuxDemoTests {
   }
 
   @Test func ctrlZSuspendsAndFgRedraws() throws {
-    let session = try TmuxTestSession.shellRunningTheDemo()
+    let session = try TmuxSession.shellRunningTheDemo()
     defer { session.kill() }
     try session.send("j")
     try session.waitForScreen("row 2/5") { $0.last?.hasPrefix(" showcase │ row 2/5") == true }
@@ -318,7 +319,7 @@ struct TmuxDemoTests {
 
   @Test func redirectedStdoutInARealTerminalGivesOneLineAndNoEscapes() throws {
     let binary = try DemoProcess.executable()
-    let session = try TmuxTestSession { directory in
+    let session = try TmuxSession.forTests { directory in
       let script = """
         cd \(shellQuoted(directory.path)) || exit 1
         stty -g > before

@@ -1,5 +1,6 @@
 import SnapshotTesting
 import StackTerminal
+import StackTesting
 import Testing
 
 @testable import StackDemo

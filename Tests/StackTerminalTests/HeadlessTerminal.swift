@@ -1,4 +1,5 @@
 import StackTerminal
+import StackTesting
 import Testing
 
 #if canImport(Glibc)
@@ -7,26 +8,29 @@ import Testing
   import Musl
 #endif
 
-/// An `NcursesTerminal` on pipes.
+/// An `NcursesTerminal` on pipes; its output pipe is counted (``counting``).
 @MainActor
 final class HeadlessTerminal {
   let terminal: NcursesTerminal
+  /// ``terminal`` wrapped to count the bytes it wrote into ``outputPipe``.
+  let counting: CountingTerminal<NcursesTerminal>
   let input: UnsafeMutablePointer<FILE>
-  let output: UnsafeMutablePointer<FILE>
+  let outputPipe: OutputPipe
   private var inputWriter: Int32
-  private let outputReader: Int32
-  private var drained = 0
 
   init(
-    terminal: NcursesTerminal, input: UnsafeMutablePointer<FILE>,
-    output: UnsafeMutablePointer<FILE>, inputWriter: Int32, outputReader: Int32
+    terminal: NcursesTerminal, input: UnsafeMutablePointer<FILE>, outputPipe: OutputPipe,
+    inputWriter: Int32
   ) {
     self.terminal = terminal
+    self.counting = CountingTerminal(terminal, output: outputPipe)
     self.input = input
-    self.output = output
+    self.outputPipe = outputPipe
     self.inputWriter = inputWriter
-    self.outputReader = outputReader
   }
+
+  /// The stream ncurses writes to (the write end of ``outputPipe``).
+  var output: UnsafeMutablePointer<FILE> { outputPipe.writer }
 
   /// Writes `text` (UTF-8) to the terminal's input.
   func feed(_ text: String) {
@@ -47,18 +51,11 @@ final class HeadlessTerminal {
 
   /// All bytes that arrived on the output pipe so far.
   func outputBytes() -> Int {
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = read(outputReader, &buffer, buffer.count)
-      guard count > 0 else { break }
-      drained += count
-    }
-    return drained
+    outputPipe.drain()
   }
 
   func close() {
     if inputWriter >= 0 { _ = Glibc.close(inputWriter) }
-    _ = Glibc.close(outputReader)
   }
 }
 
@@ -81,20 +78,16 @@ func withHeadlessTerminal(
   setenv("COLUMNS", String(NcursesTerminalTests.size.width), 1)
 
   var inputPipe: [Int32] = [-1, -1]
-  var outputPipe: [Int32] = [-1, -1]
   try #require(pipe(&inputPipe) == 0)
-  try #require(pipe(&outputPipe) == 0)
-  _ = fcntl(outputPipe[0], F_SETFL, fcntl(outputPipe[0], F_GETFL) | O_NONBLOCK)
   let input = try #require(fdopen(inputPipe[0], "r"))
   defer { fclose(input) }
-  let output = try #require(fdopen(outputPipe[1], "w"))
-  defer { fclose(output) }
+  let outputPipe = try #require(OutputPipe())
 
   let terminal = try NcursesTerminal(
-    termName: "xterm-256color", input: input, output: output, forceMonochrome: forceMonochrome)
+    termName: "xterm-256color", input: input, output: outputPipe.writer,
+    forceMonochrome: forceMonochrome)
   let headless = HeadlessTerminal(
-    terminal: terminal, input: input, output: output, inputWriter: inputPipe[1],
-    outputReader: outputPipe[0])
+    terminal: terminal, input: input, outputPipe: outputPipe, inputWriter: inputPipe[1])
   defer {
     terminal.stop()
     headless.close()

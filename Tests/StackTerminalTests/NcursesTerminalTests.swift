@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackTesting
 import Testing
 
 #if canImport(Glibc)
@@ -45,8 +46,8 @@ struct NcursesTerminalTests {
       #expect(bold.attributes == [.bold, .underline])
       #expect(terminal.windowCell(x: 5, y: 2)?.attributes == [])
 
-      #expect(terminal.bytesWritten > 0)
-      #expect(terminal.bytesWritten == headless.outputBytes())
+      #expect(headless.counting.bytesWritten > 0)
+      #expect(headless.counting.bytesWritten == headless.outputBytes())
     }
   }
 
@@ -58,15 +59,15 @@ struct NcursesTerminalTests {
       terminal.present(canvas)
       let firstFrame = headless.outputBytes()
       #expect(firstFrame > 0)
-      let afterFirst = terminal.bytesWritten
+      let afterFirst = headless.counting.bytesWritten
 
       terminal.present(canvas)
-      #expect(terminal.bytesWritten == afterFirst)
+      #expect(headless.counting.bytesWritten == afterFirst)
       #expect(headless.outputBytes() == firstFrame)
 
       canvas.set(Cell("X"), at: Point(x: 30, y: 7))
       terminal.present(canvas)
-      let oneCell = terminal.bytesWritten - afterFirst
+      let oneCell = headless.counting.bytesWritten - afterFirst
       #expect(oneCell > 0)
       #expect(oneCell < 40)
       #expect(headless.outputBytes() == firstFrame + oneCell)
@@ -200,12 +201,12 @@ struct NcursesTerminalTests {
       let newSize = Size(width: 30, height: 6)
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .resize(newSize))
       #expect(terminal.size == newSize)
-      let before = terminal.bytesWritten
+      let before = headless.counting.bytesWritten
       var resized = Canvas(size: newSize)
       resized.write("after", at: .zero, style: .plain)
       terminal.present(resized)
       #expect(terminal.windowLine(0) == "after")
-      #expect(terminal.bytesWritten > before)
+      #expect(headless.counting.bytesWritten > before)
       #expect(terminal.failedCellWrites == 0)
     }
   }
@@ -225,10 +226,10 @@ struct NcursesTerminalTests {
       #expect(terminal.isRunning)
       terminal.stop()
       #expect(!terminal.isRunning)
-      let bytes = terminal.bytesWritten
+      let bytes = headless.counting.bytesWritten
       terminal.stop()
       terminal.present(Canvas(size: Self.size))
-      #expect(terminal.bytesWritten == bytes)
+      #expect(headless.counting.bytesWritten == bytes)
       #expect(terminal.nextInput(timeoutMilliseconds: 0) == nil)
     }
   }

@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackTesting
 import Testing
 
 /// Records what the run loop asks of it; answers from a table.

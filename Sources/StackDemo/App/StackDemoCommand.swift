@@ -1,6 +1,7 @@
 import ArgumentParser
 import StackCore
 import StackTerminal
+import StackTesting
 
 #if canImport(Glibc)
   import Glibc

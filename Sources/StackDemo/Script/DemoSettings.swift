@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackTesting
 
 /// The screen, row count and terminal size a scripted run starts with: the command line
 /// wins, then the script's `# screen:`, `# rows:` and `# size:` directives, then the

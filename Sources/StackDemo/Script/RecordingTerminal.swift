@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackTesting
 
 /// `--record FILE`: a ``Terminal`` that forwards everything to the real one and records every
 /// input event, writing them as a script (``ScriptRecorder``) that replays the session.
@@ -29,7 +30,6 @@ final class RecordingTerminal: Terminal {
 
   var size: Size { base.size }
   var isMonochrome: Bool { base.isMonochrome }
-  var bytesWritten: Int { base.bytesWritten }
 
   func present(_ canvas: Canvas) {
     base.present(canvas)

@@ -1,4 +1,5 @@
 import StackTerminal
+import StackTesting
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Foundation
 import StackCore
 import StackTerminal
+import StackTesting
 
 /// `stack-demo --script FILE …`: loads the script, settles the screen, row count and size
 /// (command line, then the script's directives, then defaults), runs it headless or in tmux,
@@ -35,7 +36,7 @@ struct ScriptedRun {
     do throws(ScriptError) {
       settings = try DemoSettings.resolve(script: script, screen: screen, rows: rows, size: size)
       try script.validate(screenSize: settings.size)
-      if usesTmux { try TmuxReplay.check(script, size: settings.size) }
+      if usesTmux { try TmuxReplay.check(script, size: settings.size, playedWith: "with --tmux") }
     } catch {
       throw DemoFailure(message: error.description)
     }
@@ -131,15 +132,22 @@ struct ScriptedRun {
         message: "stack-demo --tmux: cannot find this program's path "
           + "(/proc/self/exe): \((error as NSError).localizedDescription)")
     }
+    let color = isMonochrome ? " --no-color" : ""
+    var replay = TmuxReplay(
+      command: "exec \(TmuxSession.shellQuoted(executable)) --screen \(settings.screen.rawValue)"
+        + " --rows \(settings.rows)\(color)",
+      size: settings.size)
+    replay.programName = "the demo"
+    replay.playedWith = "with --tmux"
     do {
-      let replay = TmuxReplay(
-        executable: executable, settings: settings, isMonochrome: isMonochrome)
       return Outcome(result: .success(try replay.run(script)), events: nil)
     } catch let failure as ScriptExpectationFailure {
       return Outcome(
         result: .failure(DemoFailure(message: failure.description, exitCode: 1)), events: nil)
+    } catch let failure as TmuxError {
+      throw DemoFailure(message: "stack-demo --tmux: \(failure.message)")
     } catch {
-      throw DemoFailure(message: "\(error)")
+      throw DemoFailure(message: "stack-demo --tmux: \(error)")
     }
   }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import StackCore
 import StackTerminal
+import StackTesting
 
 /// A terminal size written `WIDTHxHEIGHT` (`80x24`), for `--size` and `# size:`.
 struct TerminalSize: ExpressibleByArgument, Equatable {

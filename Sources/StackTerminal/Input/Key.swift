@@ -102,7 +102,7 @@ public enum Key: Hashable, Sendable {
   }
 
   /// The keys with a fixed word as their name, in the order ``name`` lists them.
-  static let namedKeys: [Key] = [
+  package static let namedKeys: [Key] = [
     .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .character(" "), .tab,
     .backTab, .escape, .backspace, .delete, .insert,
   ]
@@ -128,7 +128,7 @@ public enum Key: Hashable, Sendable {
   }
 
   /// True for `"a"...."z"`.
-  static func isControlLetter(_ character: Character) -> Bool {
+  package static func isControlLetter(_ character: Character) -> Bool {
     guard let ascii = character.asciiValue else { return false }
     return ascii >= 0x61 && ascii <= 0x7A
   }
@@ -136,7 +136,7 @@ public enum Key: Hashable, Sendable {
   /// True when `character` is something a terminal can show: its first scalar is not one
   /// that messages escape (``MessageText/needsEscape(_:)``: control characters, format
   /// characters, line and paragraph separators, lone surrogates, unassigned code points).
-  static func isPrintable(_ character: Character) -> Bool {
+  package static func isPrintable(_ character: Character) -> Bool {
     guard let first = character.unicodeScalars.first else { return false }
     return !MessageText.needsEscape(first)
   }

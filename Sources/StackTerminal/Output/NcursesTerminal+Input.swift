@@ -34,12 +34,10 @@ extension NcursesTerminal {
         wait = Int32(clamping: max(0, milliseconds))
       }
       wtimeout(window, wait)
-      let code = counted {
-        // A SIGWINCH that arrived while we were not reading is only noticed by ncurses when
-        // it refreshes; without this, a blocking read would sleep through it until a key.
-        _ = doupdate()
-        return wgetch(window)
-      }
+      // A SIGWINCH that arrived while we were not reading is only noticed by ncurses when
+      // it refreshes; without this, a blocking read would sleep through it until a key.
+      _ = doupdate()
+      let code = wgetch(window)
       if code == ERR {
         // A timeout, an interrupted read, or the end of the input.
         if let deadline {
@@ -102,7 +100,7 @@ extension NcursesTerminal {
   /// as Esc (which quits many programs) nor types its tail as keys.
   private func escapeStandsAlone() -> Bool {
     wtimeout(window, 0)
-    let next = counted { wgetch(window) }
+    let next = wgetch(window)
     if next == ERR { return true }
     if next > 0xFF {
       // Alt plus a key ncurses decoded (ESC ESC [ A): dropped, unless it is not a key.
@@ -113,11 +111,11 @@ extension NcursesTerminal {
     switch next {
     case 0x5B:  // "[": a control sequence, up to its final byte (@ to ~).
       for _ in 0..<32 {
-        let byte = counted { wgetch(window) }
+        let byte = wgetch(window)
         if byte == ERR || byte > 0xFF || (0x40...0x7E).contains(byte) { break }
       }
     case 0x4F:  // "O": one more character.
-      _ = counted { wgetch(window) }
+      _ = wgetch(window)
     default:
       // Alt plus a character. The rest of a multi-byte character, if any, reaches the UTF-8
       // decoder without its start and is dropped there.
@@ -132,10 +130,8 @@ extension NcursesTerminal {
   /// ncurses to check the size with a SIGWINCH (a stopped job is not told of resizes), so the
   /// next read reports a resize and the whole screen is redrawn.
   private func continueAfterStop() {
-    counted {
-      _ = mousemask(0, nil)
-      Self.enableMouse()
-    }
+    _ = mousemask(0, nil)
+    Self.enableMouse()
     lastFrame = nil
     _ = clearok(window, true)
     _ = raise(SIGWINCH)

@@ -19,10 +19,8 @@ extension NcursesTerminal {
     } else {
       lastFrame?.copyCells(from: frame)
     }
-    counted {
-      _ = wnoutrefresh(window)
-      _ = doupdate()
-    }
+    _ = wnoutrefresh(window)
+    _ = doupdate()
   }
 
   /// Writes the cells of one changed run into the window. Continuation cells are skipped

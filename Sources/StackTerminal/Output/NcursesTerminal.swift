@@ -36,10 +36,6 @@ public final class NcursesTerminal: Terminal {
   public internal(set) var size: Size
   /// True when colours are not used (no colour support, `NO_COLOR`, or forced).
   public let isMonochrome: Bool
-  /// Bytes ncurses has written to the output since this terminal was created: measured, not
-  /// estimated (from the kernel's count of bytes written by the main thread around each
-  /// curses call; 0 where Linux's `/proc/thread-self/io` is unavailable).
-  public internal(set) var bytesWritten = 0
 
   /// The ncurses screen, nil once stopped.
   var screen: OpaquePointer?
@@ -97,7 +93,6 @@ public final class NcursesTerminal: Terminal {
       Self.closeStreams(owned)
       throw error
     }
-    let before = ThreadWriteCounter.current()
     let restoring = TerminalRestoration.begin(
       descriptor: isatty(outputDescriptor) == 1 ? outputDescriptor : fileno(inputFile))
     guard let screen = newterm(termName, outputFile, inputFile),
@@ -119,9 +114,6 @@ public final class NcursesTerminal: Terminal {
     self.encoder = CellEncoder(colors: colors)
     self.size = Self.drawableSize()
     if restoring { TerminalRestoration.publishSequences() }
-    if let before, let after = ThreadWriteCounter.current() {
-      bytesWritten += after - before
-    }
   }
 
   isolated deinit {
@@ -136,24 +128,13 @@ public final class NcursesTerminal: Terminal {
   /// also called when the terminal is deinitialised.
   public func stop() {
     guard let screen else { return }
-    counted { _ = endwin() }
+    _ = endwin()
     delscreen(screen)
     self.screen = nil
     if ownsRestoration { TerminalRestoration.end() }
     Self.closeStreams(ownedFiles)
     lastFrame = nil
     pendingEvents.removeAll()
-  }
-
-  /// Runs `body` (curses calls on this thread) and adds the bytes it wrote to
-  /// ``bytesWritten``.
-  func counted<Result>(_ body: () -> Result) -> Result {
-    let before = ThreadWriteCounter.current()
-    let result = body()
-    if let before, let after = ThreadWriteCounter.current() {
-      bytesWritten += after - before
-    }
-    return result
   }
 
   /// Closes streams this terminal opened.

@@ -1,13 +1,13 @@
 import StackCore
 
 /// The rules every ``Terminal`` applies to a canvas before showing it, so the headless
-/// ``VirtualTerminal`` shows exactly what ``NcursesTerminal`` puts on a real screen.
-enum ScreenFrame {
+/// `VirtualTerminal` (StackTesting) shows exactly what ``NcursesTerminal`` puts on a real screen.
+package enum ScreenFrame {
   /// `canvas` as the screen of `size` shows it: the overlap of the two at the top-left, the
   /// rest blank; a wide character whose right half falls off the screen becomes a space
   /// (``Canvas/set(_:at:)`` guarantees that); and, when `monochrome`, every cell without
   /// colours (attributes kept).
-  static func fitting(_ canvas: Canvas, to size: Size, monochrome: Bool) -> Canvas {
+  package static func fitting(_ canvas: Canvas, to size: Size, monochrome: Bool) -> Canvas {
     if canvas.size == size {
       guard monochrome else { return canvas }
       // The cells of a canvas are already whole and normalised: copying them one by one

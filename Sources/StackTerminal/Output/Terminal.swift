@@ -2,8 +2,9 @@ import StackCore
 
 /// A terminal a ``RunLoop`` draws frames on and reads input from.
 ///
-/// Two implementations share these exact semantics: ``NcursesTerminal`` (the real one) and
-/// ``VirtualTerminal`` (headless, for tests). Everything runs on the main actor because
+/// Implementations share these exact semantics: ``NcursesTerminal`` (the real one) here, and
+/// `VirtualTerminal` (headless, for tests) in StackTesting. Bytes sent are not part of the
+/// protocol: StackTesting's `CountingTerminal` measures them around any terminal. Everything runs on the main actor because
 /// ncurses is not thread-safe.
 @MainActor
 public protocol Terminal: AnyObject {
@@ -20,7 +21,4 @@ public protocol Terminal: AnyObject {
   /// only when the input has ended; with 0 it only returns what is already pending; otherwise
   /// it waits at most about that many milliseconds and returns nil when nothing came.
   func nextInput(timeoutMilliseconds: Int?) -> InputEvent?
-  /// Bytes sent to the terminal so far (for a virtual terminal: an estimate). Compare two
-  /// readings to get the cost of a frame.
-  var bytesWritten: Int { get }
 }

@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackTesting
 import Testing
 
 @testable import StackDemo
@@ -13,6 +14,8 @@ let demoScreens = ["showcase", "checkout", "goal", "chat", "list"]
 @MainActor
 final class DemoHarness {
   let terminal: VirtualTerminal
+  /// ``terminal`` wrapped to count the bytes it would send (its estimate).
+  let counting: CountingTerminal<VirtualTerminal>
   let app: DemoApp
   let loop: RunLoop
 
@@ -22,6 +25,7 @@ final class DemoHarness {
     monochrome: Bool = false
   ) throws {
     terminal = VirtualTerminal(size: Size(width: width, height: height), isMonochrome: monochrome)
+    counting = CountingTerminal(terminal)
     app = try DemoApp(screenName: screen, rows: rows, size: terminal.size, isMonochrome: monochrome)
     loop = RunLoop(terminal: terminal, app: app)
     loop.runUntilIdle()

@@ -1,4 +1,5 @@
 import Foundation
+import StackTesting
 import Testing
 
 #if canImport(Glibc)
@@ -17,24 +18,11 @@ enum DemoProcess {
   /// The built `stack-demo`: next to the test bundle (`.build/<config>/stack-demo`, found
   /// from the path of the running `.xctest`).
   static func executable() throws -> String {
-    let testBinary =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    var directory = URL(fileURLWithPath: testBinary)
-    // On Linux the bundle is the executable itself; on macOS it is a directory tree.
-    while !directory.lastPathComponent.hasSuffix(".xctest"), directory.pathComponents.count > 1 {
-      directory.deleteLastPathComponent()
+    do {
+      return try BuiltExecutable.path(named: "stack-demo")
+    } catch {
+      throw Failure(description: error.description)
     }
-    guard directory.lastPathComponent.hasSuffix(".xctest") else {
-      throw Failure(description: "cannot find the .xctest bundle in \(testBinary)")
-    }
-    let path = directory.deletingLastPathComponent().appendingPathComponent("stack-demo").path
-    guard FileManager.default.isExecutableFile(atPath: path) else {
-      throw Failure(
-        description: "stack-demo is not built at \(path): run `swift build` (or "
-          + "`swift build --build-tests`) before `swift test`")
-    }
-    return path
   }
 
   /// What a finished run left.

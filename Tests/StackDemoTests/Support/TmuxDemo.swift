@@ -1,4 +1,6 @@
 import Foundation
+import StackCore
+import StackTesting
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +13,7 @@ import Testing
 /// records the terminal settings (`stty -g`) before and after the demo, the demo's exit
 /// status and its process id, then keeps the pane open.
 final class TmuxDemo {
-  let session: TmuxTestSession
+  let session: TmuxSession
 
   /// Starts `stack-demo arguments` in a `width`x`height` pane, with `TERM` set to `term`
   /// when given (tmux sets `TERM` itself, over `environment`).
@@ -20,7 +22,7 @@ final class TmuxDemo {
     environment: [String: String] = [:], term: String? = nil
   ) throws {
     let binary = try DemoProcess.executable()
-    session = try TmuxTestSession(width: width, height: height, environment: environment) {
+    session = try TmuxSession.forTests(width: width, height: height, environment: environment) {
       directory in
       let command = ([binary] + arguments).map(shellQuoted).joined(separator: " ")
       let setTerm = term.map { "export TERM=" + shellQuoted($0) } ?? ":"
@@ -109,16 +111,16 @@ final class TmuxDemo {
   }
 }
 
-extension TmuxTestSession {
+extension TmuxSession {
   /// An interactive shell in tmux that saved its terminal settings (`stty -g`) in the file
   /// `before` and then started the demo as a job, so a test can stop it (Ctrl-Z) and bring it
   /// back (`fg`). Returns once the demo shows its first screen.
-  static func shellRunningTheDemo() throws -> TmuxTestSession {
+  static func shellRunningTheDemo() throws -> TmuxSession {
     let binary = try DemoProcess.executable()
     let shell =
       FileManager.default.isExecutableFile(atPath: "/bin/bash")
       ? "/bin/bash --norc --noprofile -i" : "/bin/sh -i"
-    let session = try TmuxTestSession { _ in "env PS1='$ ' " + shell }
+    let session = try TmuxSession.forTests { _ in "env PS1='$ ' " + shell }
     let directory = session.directory.path
     try session.waitForScreen("the shell prompt") { $0.first?.hasPrefix("$") == true }
     try session.type("cd \(shellQuoted(directory)) && stty -g > before && \(shellQuoted(binary))")
@@ -126,4 +128,24 @@ extension TmuxTestSession {
     try session.waitForScreen("the demo") { $0.last?.hasPrefix(" showcase │ row 1/5") == true }
     return session
   }
+}
+
+extension TmuxSession {
+  /// A session as the end-to-end tests use it: `TERM=tmux-256color`, a UTF-8 locale (added to
+  /// `environment`), and the pane kept after its command exits (to read its last screen).
+  static func forTests(
+    width: Int = 80, height: Int = 24, environment: [String: String] = [:],
+    command: (URL) throws -> String
+  ) throws -> TmuxSession {
+    let locale = ["LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"]
+    return try TmuxSession(
+      size: Size(width: width, height: height),
+      environment: locale.merging(environment) { _, given in given },
+      terminalType: "tmux-256color", keepsPaneAfterExit: true, command: command)
+  }
+}
+
+/// Shell quoting for command lines sent to tmux (``TmuxSession/shellQuoted(_:)``).
+func shellQuoted(_ text: String) -> String {
+  TmuxSession.shellQuoted(text)
 }

@@ -1,0 +1,5 @@
+import ArgumentParser
+import StackTesting
+
+/// `--dump final` / `--dump each`.
+extension DumpMode: ExpressibleByArgument {}

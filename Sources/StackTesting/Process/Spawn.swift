@@ -1,0 +1,143 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Runs a program and waits for it with `posix_spawn` + `waitpid`.
+///
+/// Not Foundation's `Process`: on Linux its child reaping stalled (zombie children, a
+/// `waitUntilExit` that never returned) when many tests started `tmux` at once. Here the
+/// child gets default signal dispositions and an empty signal mask whatever the test runner
+/// uses, and its output goes to temporary files, so a daemon that inherits them (the tmux
+/// server) cannot keep a read waiting.
+///
+/// The one process-spawning helper of the repository: the tmux driver (``TmuxSession``) and
+/// the tests that run built executables use it.
+public enum Spawn {
+  /// Why a program could not be run or waited for.
+  public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
+
+    /// A failure saying `description`.
+    public init(description: String) {
+      self.description = description
+    }
+  }
+
+  /// What a finished program left.
+  public struct Output: Sendable {
+    /// The exit status, or 128 + the signal that ended it.
+    public var status: Int32
+    /// Everything it wrote to standard output (empty when that was a given descriptor).
+    public var stdout: [UInt8]
+    /// Everything it wrote to standard error (empty when that was a given descriptor).
+    public var stderr: [UInt8]
+  }
+
+  /// Runs `path arguments` with `environment`. Standard input is `input` (default
+  /// `/dev/null`); standard output and error are `output`/`error` when given, else captured.
+  /// Kills the program and throws after `timeout`.
+  public static func run(
+    _ path: String, _ arguments: [String], environment: [String: String],
+    input: Int32? = nil, output: Int32? = nil, error: Int32? = nil,
+    timeout: Duration = .seconds(30)
+  ) throws -> Output {
+    let nullDevice = open("/dev/null", O_RDWR | O_CLOEXEC)
+    defer { close(nullDevice) }
+    let stdoutFile = try TemporaryFile()
+    let stderrFile = try TemporaryFile()
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, input ?? nullDevice, 0)
+    posix_spawn_file_actions_adddup2(&actions, output ?? stdoutFile.descriptor, 1)
+    posix_spawn_file_actions_adddup2(&actions, error ?? stderrFile.descriptor, 2)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU,
+      SIGWINCH, SIGUSR1, SIGUSR2,
+    ] {
+      sigaddset(&defaults, signal)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    guard spawned == 0 else {
+      throw Spawn.Failure(description: "cannot run \(path): error \(spawned)")
+    }
+
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    var status: Int32 = 0
+    while true {
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid { break }
+      if result < 0 && errno != EINTR {
+        throw Spawn.Failure(description: "waitpid(\(pid)) failed: errno \(errno)")
+      }
+      if clock.now >= deadline {
+        Glibc.kill(pid, SIGKILL)
+        _ = waitpid(pid, &status, 0)
+        throw Spawn.Failure(
+          description: "\(path) \(arguments) did not finish within \(timeout); it was killed")
+      }
+      usleep(2_000)
+    }
+    let signal = status & 0x7F
+    let code = signal == 0 ? (status >> 8) & 0xFF : 128 + signal
+    return Output(status: code, stdout: stdoutFile.contents(), stderr: stderrFile.contents())
+  }
+
+  /// An unlinked temporary file, open for reading and writing, closed on exec.
+  public final class TemporaryFile {
+    /// The file's descriptor, closed when the value is released.
+    public let descriptor: Int32
+
+    /// Creates the file in the temporary directory and unlinks it at once.
+    public init() throws {
+      let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("stacktui-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
+      descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      guard descriptor >= 0 else {
+        throw Spawn.Failure(description: "cannot create \(path): errno \(errno)")
+      }
+      unlink(path)
+    }
+
+    deinit { close(descriptor) }
+
+    /// Everything written to the file.
+    public func contents() -> [UInt8] {
+      var bytes: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      var offset: off_t = 0
+      while true {
+        let count = pread(descriptor, &buffer, buffer.count, offset)
+        guard count > 0 else { break }
+        bytes += buffer[0..<count]
+        offset += off_t(count)
+      }
+      return bytes
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import StackTerminal
+
+/// A failed `expect` or `expect-not` step: where it is, the text, and the screen at the time.
+public struct ScriptExpectationFailure: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The script's file name.
+  public var file: String
+  /// The 1-based line of the step.
+  public var line: Int
+  /// The 1-based column of the step.
+  public var column: Int
+  /// The text the step looked for.
+  public var text: String
+  /// True for `expect-not` (the text was on the screen but should not have been).
+  public var isNegated: Bool
+  /// The screen lines when the step ran (trailing spaces trimmed).
+  public var screen: [String]
+
+  /// Creates a failure.
+  public init(
+    file: String, line: Int, column: Int, text: String, isNegated: Bool, screen: [String]
+  ) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.text = text
+    self.isNegated = isNegated
+    self.screen = screen
+  }
+
+  /// The first line, `FILE:LINE:COL: expect failed: "text" is not on the screen`; the file
+  /// name and the text are escaped and shortened (``MessageText``).
+  public var summary: String {
+    let quoted = MessageText.escaped(ScriptAction.quoted(text))
+    let problem =
+      isNegated
+      ? "expect-not failed: \(quoted) is on the screen"
+      : "expect failed: \(quoted) is not on the screen"
+    let file = MessageText.escaped(file, limit: MessageText.pathLimit)
+    return "\(file):\(line):\(column): \(problem)"
+  }
+
+  /// ``summary``, then the screen between marker lines (control characters escaped).
+  public var description: String {
+    var lines = [summary, "--- screen ---"]
+    lines += screen.map { MessageText.escapingControls(inMessage: $0) }
+    lines.append("--- end of screen ---")
+    return lines.joined(separator: "\n")
+  }
+}
