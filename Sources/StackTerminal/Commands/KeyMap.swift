@@ -51,7 +51,7 @@ public struct KeyMap<Action: Sendable>: Sendable {
 
   /// The action of a key event, or nil for an unbound key, a mouse event or a resize (those
   /// carry positions and sizes, which an app handles itself, for example with
-  /// ``KeyBindings/action(for:origin:)-(MouseEvent,_)``).
+  /// the mouse `action(for:origin:)` of ``KeyBindings``).
   public func action(for event: InputEvent) -> Action? {
     guard case .key(let key) = event else { return nil }
     return command(for: key)?.action
