@@ -23,32 +23,3 @@ enum DemoAction: Hashable, Sendable {
   /// Scroll the help overlay (a help that fits closes instead).
   case scrollHelp(HelpScroll)
 }
-
-/// The row operations every screen offers, so a user can watch row-change and visibility
-/// events happen.
-enum RowOperation: Hashable, Sendable {
-  /// Add a row after the selection (at the bottom when nothing is selected).
-  case add
-  /// Delete the selected row.
-  case delete
-  /// Move the selected row one place up.
-  case moveUp
-  /// Move the selected row one place down.
-  case moveDown
-  /// Hide the selected row.
-  case hide
-  /// Show the rows hidden with ``hide`` on this screen.
-  case showHidden
-}
-
-/// Scrolling the help overlay when not every line fits.
-enum HelpScroll: Hashable, Sendable {
-  /// One line back.
-  case lineUp
-  /// One line on.
-  case lineDown
-  /// One page of lines back.
-  case pageUp
-  /// One page of lines on.
-  case pageDown
-}

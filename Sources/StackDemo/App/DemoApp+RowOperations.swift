@@ -7,7 +7,7 @@ import StackTerminal
 extension DemoApp {
   /// Performs a row operation on the current screen's stack. Anything that needs a selected
   /// row does nothing without one.
-  func perform(_ operation: RowOperation) {
+  func performRowOperation(_ operation: RowOperation) {
     let selected = stack.selectedIndex
     switch operation {
     case .add:

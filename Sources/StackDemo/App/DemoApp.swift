@@ -131,7 +131,7 @@ final class DemoApp: TerminalApp {
       layoutStack()
     case .stack(.activateSelection): return activateSelection()
     case .stack(let stackAction): return stack.perform(stackAction) ? .redraw : .unchanged
-    case .row(let operation): perform(operation)
+    case .row(let operation): performRowOperation(operation)
     case .screen(let screenAction): return screen.perform(screenAction) ? .redraw : .unchanged
     case .scrollHelp(let scroll): return scrollHelp(scroll)
     }
