@@ -10,12 +10,12 @@ extension DemoKeyTests {
   // MARK: Screens, log, axis, help, quit
 
   @Test func theTestsKnowEveryScreen() {
-    #expect(DemoApp.screenNames == demoScreens)
+    #expect(ScreenName.allCases.map(\.rawValue) == demoScreens)
   }
 
   @Test func tabAndShiftTabSwitchScreensInOrderAndWrapAround() throws {
     let demo = try DemoHarness()
-    let names = DemoApp.screenNames
+    let names = ScreenName.allCases.map(\.rawValue)
     for step in 1...names.count {
       demo.press("tab")
       let name = names[step % names.count]
@@ -31,10 +31,10 @@ extension DemoKeyTests {
 
   @Test func theCurrentScreenIsMarkedInTheTitle() throws {
     let demo = try DemoHarness()
-    for name in DemoApp.screenNames {
+    for name in ScreenName.allCases.map(\.rawValue) {
       let x = try #require(demo.column(of: " \(name) ", inLine: 0)) + 1
       #expect(demo.screen[x, 0].style.attributes.contains(.reverse), "\(name) marked")
-      for other in DemoApp.screenNames where other != name {
+      for other in ScreenName.allCases.map(\.rawValue) where other != name {
         let otherX = try #require(demo.column(of: " \(other) ", inLine: 0)) + 1
         #expect(!demo.screen[otherX, 0].style.attributes.contains(.reverse), "\(other) not marked")
       }
@@ -125,7 +125,7 @@ extension DemoKeyTests {
   }
 
   @Test func theSelectionStaysOnScreenWhenTheAxisChanges() throws {
-    for screen in DemoApp.screenNames {
+    for screen in ScreenName.allCases.map(\.rawValue) {
       let demo = try DemoHarness(screen: screen)
       demo.press("end", "v")
       let selected = try #require(demo.app.stack.selectedIndex)
@@ -137,7 +137,7 @@ extension DemoKeyTests {
   }
 
   @Test func questionMarkShowsHelpAndAnyKeyClosesIt() throws {
-    for screen in DemoApp.screenNames {
+    for screen in ScreenName.allCases.map(\.rawValue) {
       let demo = try DemoHarness(screen: screen)
       let before = demo.text
       demo.press("?")
@@ -180,7 +180,7 @@ extension DemoKeyTests {
 
   @Test(arguments: ["q", "esc"])
   func quitKeys(key: String) throws {
-    for screen in DemoApp.screenNames {
+    for screen in ScreenName.allCases.map(\.rawValue) {
       let demo = try DemoHarness(screen: screen)
       demo.press(key)
       #expect(demo.loop.isFinished, "\(key) on \(screen)")

@@ -21,7 +21,7 @@ extension DemoKeyTests {
       "showcase": ["f", "n"], "checkout": ["+", "n"], "goal": ["+", "f", "n"],
       "chat": ["+", "f"], "list": ["+", "f", "n"],
     ]
-    for screen in DemoApp.screenNames {
+    for screen in ScreenName.allCases.map(\.rawValue) {
       for showsLog in [false, true] {
         let demo = try DemoHarness(screen: screen)
         if showsLog { demo.press("e") }
@@ -41,7 +41,7 @@ extension DemoKeyTests {
 
   /// Keys that would go past an end do nothing visible either.
   @Test func keysAtTheEndsChangeNothing() throws {
-    for screen in DemoApp.screenNames {
+    for screen in ScreenName.allCases.map(\.rawValue) {
       let demo = try DemoHarness(screen: screen)
       let top = demo.text
       // On checkout and goal the first selectable row is below a header: K moves it above,

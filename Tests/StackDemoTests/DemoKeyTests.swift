@@ -16,7 +16,7 @@ import Testing
     ("home", "g"), ("end", "G"), ("l", "right"), ("h", "left"), ("enter", "space"),
   ])
   func keyAndItsAlternativeDoTheSame(first: String, second: String) throws {
-    for screen in DemoApp.screenNames {
+    for screen in ScreenName.allCases.map(\.rawValue) {
       let one = try DemoHarness(screen: screen)
       let other = try DemoHarness(screen: screen)
       for harness in [one, other] { harness.press("j", "j", "pgdn", "j") }

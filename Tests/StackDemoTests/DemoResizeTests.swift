@@ -70,7 +70,7 @@ import Testing
       sizes.append((Int(seed >> 33) % 300 + 1, Int(seed >> 17) % 100 + 1))
     }
     sizes += [(16, 4), (17, 5), (20, 6), (300, 100), (1, 100), (300, 1), (80, 24)]
-    for screen in DemoApp.screenNames {
+    for screen in ScreenName.allCases.map(\.rawValue) {
       let demo = try DemoHarness(screen: screen)
       for key in Self.setUp[screen] ?? [] { demo.press(key) }
       for (width, height) in sizes {
@@ -81,7 +81,7 @@ import Testing
   }
 
   @Test func resizingWithTheLogTheHelpAndTheHorizontalAxis() throws {
-    for screen in DemoApp.screenNames {
+    for screen in ScreenName.allCases.map(\.rawValue) {
       let demo = try DemoHarness(screen: screen)
       demo.press("e", "v", "j")
       for (width, height) in [(20, 6), (16, 4), (300, 100), (40, 10), (80, 24)] {
@@ -130,7 +130,7 @@ import Testing
   @Test func theTitleAlwaysShowsTheCurrentScreen() throws {
     for width in [16, 20, 30, 40, 48, 60, 80] {
       let demo = try DemoHarness(width: width, height: 10)
-      for name in DemoApp.screenNames {
+      for name in ScreenName.allCases.map(\.rawValue) {
         #expect(demo.title.contains(name), "\(name) at width \(width): \(demo.title)")
         let x = try #require(demo.column(of: name, inLine: 0))
         #expect(demo.screen[x, 0].style.attributes.contains(.reverse))

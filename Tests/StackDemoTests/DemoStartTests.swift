@@ -10,7 +10,7 @@ import Testing
   @Test func showcaseStartsWithTheFirstRowSelected() throws {
     let terminal = VirtualTerminal(size: Size(width: 80, height: 24))
     let app = try DemoApp(
-      screenName: "showcase", rows: 10, size: terminal.size, isMonochrome: false)
+      screen: .showcase, rows: 10, size: terminal.size, isMonochrome: false)
     let loop = RunLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
     #expect(terminal.screenText.contains("Welcome to StackTUI"))

@@ -105,7 +105,7 @@ import Testing
   }
 
   @Test func noColorKeepsTheSelectionVisibleWithAttributesOnly() throws {
-    for screen in DemoApp.screenNames {
+    for screen in ScreenName.allCases.map(\.rawValue) {
       let demo = try DemoHarness(screen: screen, monochrome: true)
       demo.press("j", "e", "?")
       demo.press("space")

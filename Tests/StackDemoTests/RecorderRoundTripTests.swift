@@ -14,7 +14,7 @@ import Testing
     // Typed into the chat screen's question (n opens it): the screen shows the text.
     let size = Size(width: 50, height: 10)
     let live = VirtualTerminal(size: size)
-    let app = try DemoApp(screenName: "chat", rows: 10, size: size, isMonochrome: false)
+    let app = try DemoApp(screen: .chat, rows: 10, size: size, isMonochrome: false)
     let loop = RunLoop(terminal: live, app: app)
     var recorder = ScriptRecorder()
     let keys: [Key] = [.character("n"), .character("e"), .character("\u{301}"), .down, .down]

@@ -48,7 +48,7 @@ enum ScriptTestSupport {
     try script.validate(screenSize: settings.size)
     let terminal = VirtualTerminal(size: settings.size)
     let app = try DemoApp(
-      screenName: settings.screen.rawValue, rows: settings.rows, size: settings.size,
+      screen: settings.screen, rows: settings.rows, size: settings.size,
       isMonochrome: false)
     let events = EventLines()
     app.eventSink = { events.append($0) }

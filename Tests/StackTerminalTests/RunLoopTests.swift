@@ -10,6 +10,8 @@ private final class FakeApp: TerminalApp {
   var renders = 0
   var renderedSizes: [Size] = []
   var resizes: [Size] = []
+  /// For each frame: whether the canvas was blank when handed to `render(into:)`.
+  var blankCanvases: [Bool] = []
   var responses: [InputEvent: AppResponse] = [:]
   var defaultResponse = AppResponse.redraw
 
@@ -21,6 +23,7 @@ private final class FakeApp: TerminalApp {
   func render(into canvas: inout Canvas) {
     renders += 1
     renderedSizes.append(canvas.size)
+    blankCanvases.append(canvas == Canvas(size: canvas.size))
     canvas.write("events \(handled.count)", at: .zero, style: .plain)
   }
 
@@ -117,6 +120,23 @@ private final class FakeApp: TerminalApp {
     #expect(app.renderedSizes == [size, newSize])
     #expect(terminal.screen.size == newSize)
     #expect(terminal.screen.line(0) == "events 0")
+  }
+
+  /// The loop clears the canvas it reuses, once per frame: apps draw on a blank canvas and do
+  /// not clear it again.
+  @Test func everyFrameStartsOnABlankCanvas() {
+    let terminal = VirtualTerminal(size: size)
+    let app = FakeApp()
+    let loop = RunLoop(terminal: terminal, app: app)
+    loop.runUntilIdle()
+    terminal.enqueue([.key(.down)])
+    loop.runUntilIdle()
+    terminal.resize(to: Size(width: 30, height: 6))
+    loop.runUntilIdle()
+    terminal.enqueue([.key(.down)])
+    loop.runUntilIdle()
+    #expect(app.renders == 4)
+    #expect(app.blankCanvases == [true, true, true, true])
   }
 
   @Test func severalResizesInABurstGiveOneFrameAtTheLastSize() {

@@ -17,19 +17,11 @@ extension DemoApp {
     var maxOffset: Int
   }
 
-  /// Every key the help lists, quitting first.
-  var helpEntries: [(keys: String, action: String)] {
-    [
-      ("q Esc", "quit"), ("↑↓ k j", "move the selection"), ("PgUp PgDn ^B ^F", "page"),
-      ("Home End g G", "first / last row"), ("Enter Space", "tap the selected row"),
-      ("← → h l", "collapse / expand"), ("wheel, click", "scroll 3 lines, tap a row"),
-      ("Tab Shift-Tab", "next / previous screen"), ("e", "event log"),
-      ("v", "vertical ↔ horizontal"), ("?", "this help"),
-    ] + Self.rowOperationHelp + screen.helpEntries
-  }
+  /// The help's lines: the current screen's key map, quitting first.
+  var helpLines: [KeyHelpLine] { screenKeyMap.helpLines }
 
   var helpLayout: HelpLayout {
-    let count = helpEntries.count
+    let count = helpLines.count
     let comfortable = count + 3  // Title, blank line, entries, blank line.
     let roomy = size.height - 2 >= comfortable
     let width = size.width >= 58 ? 56 : size.width
@@ -48,26 +40,29 @@ extension DemoApp {
       maxOffset: max(0, count - lines))
   }
 
-  /// Handles a key while the help is shown: ↑↓ (k j, PgUp PgDn) scroll a help that does not
-  /// fit; any other key closes it (q and Esc too: they do not quit from here).
-  func handleHelpKey(_ key: Key) -> AppResponse {
+  /// Scrolls a help that does not fit; a help that fits closes instead (so every key closes
+  /// it then).
+  func scrollHelp(_ scroll: HelpScroll) -> AppResponse {
     let layout = helpLayout
-    let step: Int?
-    switch key {
-    case .down, .character("j"): step = 1
-    case .up, .character("k"): step = -1
-    case .pageDown: step = max(1, layout.lines)
-    case .pageUp: step = -max(1, layout.lines)
-    default: step = nil
-    }
-    guard layout.scrolls, let step else {
-      showsHelp = false
-      helpOffset = 0
-      return .redraw
-    }
+    guard layout.scrolls else { return closeHelp() }
+    let page = max(1, layout.lines)
+    let step =
+      switch scroll {
+      case .lineDown: 1
+      case .lineUp: -1
+      case .pageDown: page
+      case .pageUp: -page
+      }
     let offset = min(max(0, helpOffset + step), layout.maxOffset)
     guard offset != helpOffset else { return .unchanged }
     helpOffset = offset
+    return .redraw
+  }
+
+  /// Hides the help, back at its first line for the next time.
+  func closeHelp() -> AppResponse {
+    showsHelp = false
+    helpOffset = 0
     return .redraw
   }
 }

@@ -35,8 +35,8 @@ extension DemoApp {
     }
   }
 
+  /// Draws the frame into `canvas`, which is blank (the run loop clears it, once per frame).
   func render(into canvas: inout Canvas) {
-    canvas.clear()
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
       renderTooSmall(into: &canvas)
       return
@@ -76,7 +76,7 @@ extension DemoApp {
   /// other screens: the current screen is always shown.
   private func renderTitle(into canvas: inout Canvas) {
     let brand = " StackTUI "
-    let tabs = Self.screenNames.map { " \($0) " }
+    let tabs = ScreenName.allCases.map { " \($0.rawValue) " }
     let tabsWidth = tabs.reduce(0) { $0 + TextWidth.of($1) }
     let current = tabs[currentIndex]
     let layouts: [(brand: Bool, indexes: [Int])] = [
@@ -127,7 +127,7 @@ extension DemoApp {
     // When every row fits there is no position to give: "all", as pagers say.
     let position = stack.maxOffset == 0 ? "all" : "\(stack.offset * 100 / stack.maxOffset)%"
     let axis = stack.axis == .vertical ? "" : " │ horizontal"
-    let text = " \(screen.name) │ row \(selection) │ \(position)\(axis) │ \(lastEvent)"
+    let text = " \(screen.name.rawValue) │ row \(selection) │ \(position)\(axis) │ \(lastEvent)"
     canvas.write(TextLayout.truncate(text, width: size.width), at: Point(x: 0, y: y), style: style)
   }
 
@@ -136,19 +136,20 @@ extension DemoApp {
   /// how to close it. "q Esc quit" comes first, so it is always on the first page.
   private func renderHelp(into canvas: inout Canvas) {
     let layout = helpLayout
-    let entries = helpEntries
+    let entries = helpLines
     let box = layout.box
     let style = CellStyle(attributes: .reverse)
     canvas.fill(box, with: Cell(style: style))
     let title =
-      layout.scrolls ? " Keys — \(screen.name) " : " Keys — \(screen.name) (any key closes) "
+      layout.scrolls
+      ? " Keys — \(screen.name.rawValue) " : " Keys — \(screen.name.rawValue) (any key closes) "
     canvas.write(
       TextLayout.truncate(title, width: box.size.width), at: box.origin,
       style: CellStyle(attributes: [.reverse, .bold]))
     let keysWidth = min(18, max(8, box.size.width / 2))
     let first = min(helpOffset, layout.maxOffset)
     for (line, entry) in entries.dropFirst(first).prefix(layout.lines).enumerated() {
-      let text = " " + TextLayout.pad(entry.keys, toWidth: keysWidth - 1) + " " + entry.action
+      let text = " " + TextLayout.pad(entry.keys, toWidth: keysWidth - 1) + " " + entry.help
       canvas.write(
         TextLayout.pad(text, toWidth: box.size.width),
         at: Point(x: box.minX, y: layout.firstLine + line), style: style)

@@ -2,19 +2,15 @@ import StackCore
 import StackTerminal
 
 /// The row operations every screen offers, so a user can watch row-change and visibility
-/// events happen: add after the selection, delete, move up/down, hide, show hidden.
+/// events happen: add after the selection, delete, move up/down, hide, show hidden (the keys
+/// are in ``KeyMap/demo()``).
 extension DemoApp {
-  static let rowOperationHelp: [(keys: String, action: String)] = [
-    ("a", "add a row after the selection"), ("d / Delete", "delete the selected row"),
-    ("K / J", "move the selected row up / down"), ("x", "hide the selected row"),
-    ("X", "show the rows hidden with x"),
-  ]
-
-  /// Performs the row operation bound to `key`; false when `key` is not one.
-  func performRowOperation(_ key: Key) -> Bool {
+  /// Performs a row operation on the current screen's stack. Anything that needs a selected
+  /// row does nothing without one.
+  func performRowOperation(_ operation: RowOperation) {
     let selected = stack.selectedIndex
-    switch key {
-    case .character("a"):
+    switch operation {
+    case .add:
       addedCount += 1
       let content = TextRowContent(
         "New row \(addedCount) (added with a)", style: DemoPalette.accent)
@@ -26,27 +22,24 @@ extension DemoApp {
       if let row = try? stack.addRows(specs: [spec], at: point).first, let index = row.index {
         try? stack.select(rowAt: index)
       }
-    case .character("d"), .delete:
-      guard let selected else { return true }
+    case .delete:
+      guard let selected else { return }
       _ = try? stack.removeRow(at: selected)
-    case .character("K"), .character("J"):
-      guard let selected else { return true }
-      let target = selected + (key == .character("K") ? -1 : 1)
-      guard target >= 0, target < stack.count else { return true }
+    case .moveUp, .moveDown:
+      guard let selected else { return }
+      let target = selected + (operation == .moveUp ? -1 : 1)
+      guard target >= 0, target < stack.count else { return }
       try? stack.moveRow(from: selected, to: target)
-    case .character("x"):
-      guard let selected, let row = try? stack.row(at: selected) else { return true }
+    case .hide:
+      guard let selected, let row = try? stack.row(at: selected) else { return }
       try? stack.setRowHidden(true, at: selected)
       hiddenRows[currentIndex].append(row)
-    case .character("X"):
+    case .showHidden:
       let indexes = hiddenRows[currentIndex].compactMap(\.index)
       hiddenRows[currentIndex] = []
       try? stack.setRowsHidden(false, indexes: indexes)
       // Every row was hidden: select again once there is something to select.
       if stack.selectedIndex == nil { stack.selectNext() }
-    default:
-      return false
     }
-    return true
   }
 }

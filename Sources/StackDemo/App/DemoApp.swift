@@ -4,14 +4,18 @@ import StackTerminal
 /// The interactive demo: screens, global keys, event log, help overlay and status line.
 /// A plain client of StackCore and StackTerminal: every row operation goes through
 /// `ScrollStack`'s public API.
+///
+/// Keys go one way: ``handle(_:)`` looks the key up in ``keyMap`` (the demo's table plus the
+/// current screen's, or the help overlay's while it is shown) and ``perform(_:)`` carries out
+/// the action; the help overlay lists the same table.
 @MainActor
 final class DemoApp: TerminalApp {
-  /// Screen names in Tab order.
-  static let screenNames = [
-    ShowcaseScreen.name, CheckoutScreen.name, GoalScreen.name, ChatScreen.name, ListScreen.name,
-  ]
-
+  /// The screens, in ``ScreenName`` (Tab) order.
   let screens: [any DemoScreen]
+  /// The keys on each screen: the demo's table followed by the screen's own lines.
+  let screenKeyMaps: [KeyMap<DemoAction>]
+  /// The keys while the help overlay is shown.
+  let helpKeyMap: KeyMap<DemoAction>
   private(set) var currentIndex: Int
   private(set) var size: Size
   let isMonochrome: Bool
@@ -30,18 +34,24 @@ final class DemoApp: TerminalApp {
   var pendingRelease: Int?
   /// Receives every demo event (used by `--events`).
   var eventSink: ((DemoEvent) -> Void)?
-  let bindings = KeyBindings.standard
+  /// What the mouse does (keys go through ``keyMap``).
+  let mouseBindings = KeyBindings.standard
 
   var screen: any DemoScreen { screens[currentIndex] }
   var stack: ScrollStack { screen.stack }
 
-  /// Builds every screen and starts on `screenName`, one of ``screenNames`` (another name
-  /// throws a ``DemoFailure``).
-  init(screenName: String, rows: Int, size: Size, isMonochrome: Bool) throws {
-    screens = [
-      try ShowcaseScreen(), try CheckoutScreen(), try GoalScreen(), try ChatScreen(),
-      try ListScreen(rows: rows),
-    ]
+  /// Builds every screen and starts on `screen`. `keyMap` replaces the demo's key table
+  /// (``KeyMap/demo()``); a key a screen binds as well throws a ``KeyMapError``.
+  init(
+    screen start: ScreenName, rows: Int, size: Size, isMonochrome: Bool,
+    keyMap: KeyMap<DemoAction>? = nil
+  ) throws {
+    screens = try ScreenName.allCases.map { try $0.makeScreen(rows: rows) }
+    let keys = try keyMap ?? KeyMap.demo()
+    screenKeyMaps = try screens.map { screen in
+      try keys.adding(screen.keyEntries.map { $0.mapActions(DemoAction.screen) })
+    }
+    helpKeyMap = try KeyMap.helpOverlay()
     currentIndex = 0
     self.size = size
     self.isMonochrome = isMonochrome
@@ -54,14 +64,9 @@ final class DemoApp: TerminalApp {
       layoutStack()
       if stack.selectedIndex == nil { stack.selectNext() }
     }
-    guard let index = Self.screenNames.firstIndex(of: screenName) else {
-      throw DemoFailure(
-        message: "stack-demo: unknown screen '\(screenName)' "
-          + "(screens: \(Self.screenNames.joined(separator: ", ")))")
-    }
-    currentIndex = index
+    currentIndex = screens.firstIndex { $0.name == start } ?? 0
     for screen in screens {
-      let name = screen.name
+      let name = screen.name.rawValue
       screen.stack.addObserver { [weak self] event in
         self?.report(.stack(event, screen: name))
       }
@@ -82,18 +87,22 @@ final class DemoApp: TerminalApp {
 
   func handle(_ event: InputEvent) -> AppResponse {
     statusNamesAnAction = false
-    var response = finishPendingTap()
+    let response = finishPendingTap()
     switch event {
     case .resize(let size):
       resize(to: size)
       return .redraw
     case .mouse(let mouse):
       return handleMouse(mouse) == .redraw ? .redraw : response
-    case .key(let key):
-      if showsHelp { return handleHelpKey(key) }
-      let keyResponse = handleKey(key)
-      if keyResponse != .unchanged { response = keyResponse }
-      return response
+    case .key:
+      let keyResponse: AppResponse
+      if let action = keyMap.action(for: event) {
+        keyResponse = perform(action)
+      } else {
+        // The help closes on any key it does not use; elsewhere an unbound key does nothing.
+        keyResponse = showsHelp ? closeHelp() : .unchanged
+      }
+      return keyResponse == .unchanged ? response : keyResponse
     }
   }
 
@@ -103,20 +112,28 @@ final class DemoApp: TerminalApp {
 
   // MARK: Keys
 
-  private func handleKey(_ key: Key) -> AppResponse {
-    switch key {
-    case .character("q"), .escape: return .quit
-    case .tab: switchScreen(by: 1)
-    case .backTab: switchScreen(by: -1)
-    case .character("?"): showsHelp = true
-    case .character("e"):
+  /// The keys in effect: the help overlay's while it is shown, otherwise the current
+  /// screen's.
+  var keyMap: KeyMap<DemoAction> { showsHelp ? helpKeyMap : screenKeyMap }
+
+  /// The current screen's keys (the demo's and the screen's own): what the help lists.
+  var screenKeyMap: KeyMap<DemoAction> { screenKeyMaps[currentIndex] }
+
+  /// Carries out `action` (the action of a key, or one a test performs directly).
+  func perform(_ action: DemoAction) -> AppResponse {
+    switch action {
+    case .quit: return .quit
+    case .nextScreen: switchScreen(by: 1)
+    case .previousScreen: switchScreen(by: -1)
+    case .showHelp: showsHelp = true
+    case .toggleEventLog:
       showsLog.toggle()
       layoutStack()
-    case .enter, .character(" "): return activateSelection()
-    default:
-      if performRowOperation(key) || screen.handle(key) { return .redraw }
-      guard let action = bindings.actions[.key(key)] else { return .unchanged }
-      return stack.perform(action) ? .redraw : .unchanged
+    case .stack(.activateSelection): return activateSelection()
+    case .stack(let stackAction): return stack.perform(stackAction) ? .redraw : .unchanged
+    case .row(let operation): performRowOperation(operation)
+    case .screen(let screenAction): return screen.perform(screenAction) ? .redraw : .unchanged
+    case .scrollHelp(let scroll): return scrollHelp(scroll)
     }
     return .redraw
   }
@@ -152,7 +169,9 @@ final class DemoApp: TerminalApp {
       showsHelp = false
       return .redraw
     }
-    guard let action = bindings.action(for: mouse, origin: stackOrigin) else { return .unchanged }
+    guard let action = mouseBindings.action(for: mouse, origin: stackOrigin) else {
+      return .unchanged
+    }
     if case .release(let point) = action, let row = stack.pressed {
       // A click that taps a row also selects it, so the keyboard carries on from there.
       if stack.releasePress(at: stack.indexOfRow(atViewportPoint: point)),
@@ -169,7 +188,7 @@ final class DemoApp: TerminalApp {
     stack.cancelPress()
     currentIndex = (currentIndex + step + screens.count) % screens.count
     layoutStack()
-    report(.screenSwitched(to: screen.name))
+    report(.screenSwitched(to: screen.name.rawValue))
   }
 
   // MARK: Events

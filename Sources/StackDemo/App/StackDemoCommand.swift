@@ -25,7 +25,7 @@ struct StackDemoCommand: ParsableCommand {
       """,
     version: "stack-demo 0.1.0")
 
-  @Option(help: "The screen to start on: showcase (default), checkout, goal, chat or list.")
+  @Option(help: ArgumentHelp(screenHelp))
   var screen: ScreenName?
 
   @Option(
@@ -129,8 +129,7 @@ struct StackDemoCommand: ParsableCommand {
     let screen = screen ?? DemoSettings.standard.screen
     let rows = rows ?? DemoSettings.standard.rows
     let app = try DemoApp(
-      screenName: screen.rawValue, rows: rows, size: terminal.size,
-      isMonochrome: terminal.isMonochrome)
+      screen: screen, rows: rows, size: terminal.size, isMonochrome: terminal.isMonochrome)
     guard let record else {
       RunLoop(terminal: terminal, app: app).run()
       return
@@ -155,7 +154,15 @@ struct DemoFailure: Error, CustomStringConvertible {
   var description: String { message }
 }
 
-/// The demo's screens, for `--screen`.
-enum ScreenName: String, CaseIterable, ExpressibleByArgument {
-  case showcase, checkout, goal, chat, list
-}
+/// `--screen` takes a screen's name.
+extension ScreenName: ExpressibleByArgument {}
+
+/// `--screen`'s help: "The screen to start on: showcase (default), checkout, goal, chat or
+/// list.", the names from ``ScreenName``.
+private let screenHelp: String = {
+  let names = ScreenName.allCases.map {
+    $0 == DemoSettings.standard.screen ? "\($0.rawValue) (default)" : $0.rawValue
+  }
+  let list = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "")
+  return "The screen to start on: \(list)\(names.last ?? "")."
+}()

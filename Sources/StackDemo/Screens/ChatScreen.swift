@@ -4,7 +4,7 @@ import StackTerminal
 /// Model→row binding: `n` appends a question/answer pair and the stack follows the bottom.
 @MainActor
 final class ChatScreen: DemoScreen {
-  static let name = "chat"
+  static let name = ScreenName.chat
   let stack = makeDemoStack()
   private var asked = 0
   private let script: [(String, String)] = [
@@ -19,10 +19,16 @@ final class ChatScreen: DemoScreen {
     try stack.append(models: [Answer(text: "Hi! Press n to ask me something.")])
   }
 
-  var helpEntries: [(keys: String, action: String)] { [("n", "ask the next question")] }
+  var keyEntries: [KeyMapEntry<ScreenAction>] {
+    [
+      .command(
+        "ask-next-question", keys: [.character("n")], help: "ask the next question",
+        action: .askNextQuestion)
+    ]
+  }
 
-  func handle(_ key: Key) -> Bool {
-    guard key == .character("n") else { return false }
+  func perform(_ action: ScreenAction) -> Bool {
+    guard action == .askNextQuestion else { return false }
     let (question, answer) = script[asked % script.count]
     asked += 1
     guard let rows = try? stack.append(models: [Question(text: question), Answer(text: answer)]),

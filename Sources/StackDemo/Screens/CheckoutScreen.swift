@@ -6,7 +6,7 @@ import StackTerminal
 /// the count follow the row operations every screen offers (add, delete).
 @MainActor
 final class CheckoutScreen: DemoScreen {
-  static let name = "checkout"
+  static let name = ScreenName.checkout
   let stack = makeDemoStack()
   private var showsFooter = true
   private let startingItems = [
@@ -52,10 +52,16 @@ final class CheckoutScreen: DemoScreen {
     itemCount.count += sign
   }
 
-  var helpEntries: [(keys: String, action: String)] { [("f", "footer ↔ item count")] }
+  var keyEntries: [KeyMapEntry<ScreenAction>] {
+    [
+      .command(
+        "toggle-footer", keys: [.character("f")], help: "footer ↔ item count",
+        action: .toggleFooter)
+    ]
+  }
 
-  func handle(_ key: Key) -> Bool {
-    guard key == .character("f") else { return false }
+  func perform(_ action: ScreenAction) -> Bool {
+    guard action == .toggleFooter else { return false }
     let selected = stack.selectedIndex
     showsFooter.toggle()
     try? build(cartItems)

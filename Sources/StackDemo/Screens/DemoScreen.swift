@@ -5,20 +5,35 @@ import StackTerminal
 /// only make sense on this screen.
 @MainActor
 protocol DemoScreen: AnyObject {
-  /// The name used by `--screen` and shown in the title bar.
-  static var name: String { get }
+  /// The screen's name, used by `--screen` and shown in the title bar.
+  static var name: ScreenName { get }
   /// The stack the screen shows.
   var stack: ScrollStack { get }
-  /// Help lines for the screen's own keys: (keys, what they do).
-  var helpEntries: [(keys: String, action: String)] { get }
-  /// Handles a screen-specific key; returns false when the key means nothing here.
-  func handle(_ key: Key) -> Bool
+  /// The screen's own keys: lines added to the demo's ``KeyMap`` on this screen (and listed
+  /// in the help after the demo's).
+  var keyEntries: [KeyMapEntry<ScreenAction>] { get }
+  /// Performs one of the screen's own actions; false when it changed nothing.
+  func perform(_ action: ScreenAction) -> Bool
 }
 
 extension DemoScreen {
-  var name: String { Self.name }
-  var helpEntries: [(keys: String, action: String)] { [] }
-  func handle(_ key: Key) -> Bool { false }
+  var name: ScreenName { Self.name }
+  var keyEntries: [KeyMapEntry<ScreenAction>] { [] }
+  func perform(_ action: ScreenAction) -> Bool { false }
+}
+
+extension ScreenName {
+  /// Builds the screen of this name; `rows` is the list screen's row count.
+  @MainActor
+  func makeScreen(rows: Int) throws -> any DemoScreen {
+    switch self {
+    case .showcase: try ShowcaseScreen()
+    case .checkout: try CheckoutScreen()
+    case .goal: try GoalScreen()
+    case .chat: try ChatScreen()
+    case .list: try ListScreen(rows: rows)
+    }
+  }
 }
 
 /// Makes a stack with the demo's common look.

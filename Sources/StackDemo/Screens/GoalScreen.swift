@@ -5,7 +5,7 @@ import StackTerminal
 /// height follows the state.
 @MainActor
 final class GoalScreen: DemoScreen {
-  static let name = "goal"
+  static let name = ScreenName.goal
   let stack = makeDemoStack()
 
   init() throws {

@@ -4,7 +4,7 @@ import StackTerminal
 /// N plain rows, made lazily: usable with 1,000,000 rows.
 @MainActor
 final class ListScreen: DemoScreen {
-  static let name = "list"
+  static let name = ScreenName.list
   let stack = makeDemoStack()
 
   init(rows: Int) throws {

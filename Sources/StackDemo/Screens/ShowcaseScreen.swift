@@ -5,7 +5,7 @@ import StackTerminal
 /// text), Tags (collapsible), Gallery (fixed, colour blocks), Pricing (grows with its table).
 @MainActor
 final class ShowcaseScreen: DemoScreen {
-  static let name = "showcase"
+  static let name = ScreenName.showcase
   let stack = makeDemoStack()
   let pricing = PricingContent()
 
@@ -26,10 +26,12 @@ final class ShowcaseScreen: DemoScreen {
     }
   }
 
-  var helpEntries: [(keys: String, action: String)] { [("+", "add a plan to Pricing")] }
+  var keyEntries: [KeyMapEntry<ScreenAction>] {
+    [.command("add-plan", keys: [.character("+")], help: "add a plan to Pricing", action: .addPlan)]
+  }
 
-  func handle(_ key: Key) -> Bool {
-    guard key == .character("+"), let row = stack.row(for: pricing), let index = row.index
+  func perform(_ action: ScreenAction) -> Bool {
+    guard action == .addPlan, let row = stack.row(for: pricing), let index = row.index
     else { return false }
     pricing.addPlan()
     try? stack.reloadRow(at: index)

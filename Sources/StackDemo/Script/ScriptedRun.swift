@@ -90,7 +90,7 @@ struct ScriptedRun {
     let app: DemoApp
     do {
       app = try DemoApp(
-        screenName: settings.screen.rawValue, rows: settings.rows, size: settings.size,
+        screen: settings.screen, rows: settings.rows, size: settings.size,
         isMonochrome: isMonochrome)
     } catch {
       throw DemoFailure(message: "stack-demo: cannot build the demo: \(error)")

@@ -22,22 +22,21 @@ public struct KeyBindings: Sendable, Equatable {
     self.wheelStep = wheelStep
   }
 
-  /// The standard bindings: up/`k` select the previous row, down/`j` the next; pgup/ctrl-b
-  /// and pgdn/ctrl-f page; home/`g` and end/`G` jump to the first and last row; enter/space
-  /// activate the selection; left/`h` collapse and right/`l` expand it; `v` toggles the
-  /// axis. The wheel scrolls 3 cells.
-  public static let standard = KeyBindings(actions: [
-    .key(.up): .selectPrevious, .key(.character("k")): .selectPrevious,
-    .key(.down): .selectNext, .key(.character("j")): .selectNext,
-    .key(.pageUp): .pageBack, .key(.ctrl("b")): .pageBack,
-    .key(.pageDown): .pageForward, .key(.ctrl("f")): .pageForward,
-    .key(.home): .selectFirst, .key(.character("g")): .selectFirst,
-    .key(.end): .selectLast, .key(.character("G")): .selectLast,
-    .key(.enter): .activateSelection, .key(.character(" ")): .activateSelection,
-    .key(.left): .collapseSelection, .key(.character("h")): .collapseSelection,
-    .key(.right): .expandSelection, .key(.character("l")): .expandSelection,
-    .key(.character("v")): .toggleAxis,
-  ])
+  /// Bindings for the keys of `keyMap` (mouse events are mapped by
+  /// the mouse `action(for:origin:)`).
+  public init(keyMap: KeyMap<StackAction>, wheelStep: Int = 3) {
+    var actions: [InputEvent: StackAction] = [:]
+    for command in keyMap.commands {
+      for key in command.keys { actions[.key(key)] = command.action }
+    }
+    self.init(actions: actions, wheelStep: wheelStep)
+  }
+
+  /// The standard bindings, the keys of ``KeyMap/standard``: up/`k` select the previous row,
+  /// down/`j` the next; pgup/ctrl-b and pgdn/ctrl-f page; home/`g` and end/`G` jump to the
+  /// first and last row; enter/space activate the selection; left/`h` collapse and right/`l`
+  /// expand it; `v` toggles the axis. The wheel scrolls 3 cells.
+  public static let standard = KeyBindings(keyMap: .standard)
 
   /// The action for a mouse event on a stack drawn with its top-left corner at `origin`:
   /// press and release become ``StackAction/press(at:)`` and ``StackAction/release(at:)`` at

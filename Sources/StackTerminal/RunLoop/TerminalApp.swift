@@ -2,14 +2,17 @@ import StackCore
 
 /// An application driven by a ``RunLoop``: it handles input events and renders frames.
 ///
+/// Keys go through the app's ``KeyMap``: ``handle(_:)`` resolves a key to its action with
+/// ``KeyMap/action(for:)`` and performs it, and the app's help is the map's
+/// ``KeyMap/helpLines``.
+///
 /// ```swift
 /// final class Viewer: TerminalApp {
 ///   let stack: ScrollStack
+///   let keys = KeyMap<StackAction>.standard
 ///   func handle(_ event: InputEvent) -> AppResponse {
 ///     if event == .key(.character("q")) { return .quit }
-///     guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
-///       return .unchanged
-///     }
+///     guard let action = keys.action(for: event) else { return .unchanged }
 ///     return stack.perform(action) ? .redraw : .unchanged
 ///   }
 ///   func render(into canvas: inout Canvas) { stack.render(into: &canvas) }

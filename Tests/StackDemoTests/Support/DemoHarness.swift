@@ -5,8 +5,8 @@ import Testing
 
 @testable import StackDemo
 
-/// The demo's screens in Tab order (``DemoApp/screenNames``, usable as test arguments).
-let demoScreens = ["showcase", "checkout", "goal", "chat", "list"]
+/// The demo's screens in Tab order (``ScreenName``'s names, usable as test arguments).
+let demoScreens = ScreenName.allCases.map(\.rawValue)
 
 /// Drives a ``DemoApp`` on a ``VirtualTerminal`` the way a user drives the real demo: keys by
 /// their script names (`"j"`, `"pgdn"`, `"ctrl-f"`), mouse events and resizes, one burst per
@@ -19,14 +19,17 @@ final class DemoHarness {
   let app: DemoApp
   let loop: RunLoop
 
-  /// Starts the demo on `screen` at `width`x`height` and draws the first frame.
+  /// Starts the demo on the screen named `screen` at `width`x`height` and draws the first
+  /// frame; `keyMap` replaces the demo's key table.
   init(
     screen: String = "showcase", rows: Int = 1000, width: Int = 80, height: Int = 24,
-    monochrome: Bool = false
+    monochrome: Bool = false, keyMap: KeyMap<DemoAction>? = nil
   ) throws {
     terminal = VirtualTerminal(size: Size(width: width, height: height), isMonochrome: monochrome)
     counting = CountingTerminal(terminal)
-    app = try DemoApp(screenName: screen, rows: rows, size: terminal.size, isMonochrome: monochrome)
+    let name = try #require(ScreenName(rawValue: screen), "no screen named \(screen)")
+    app = try DemoApp(
+      screen: name, rows: rows, size: terminal.size, isMonochrome: monochrome, keyMap: keyMap)
     loop = RunLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
   }

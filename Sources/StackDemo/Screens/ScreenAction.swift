@@ -1,0 +1,9 @@
+/// The keys one screen has of its own (listed in the help after the demo's keys).
+enum ScreenAction: Hashable, Sendable {
+  /// Showcase: add a plan to the Pricing table.
+  case addPlan
+  /// Checkout: swap the footer for an item count and back.
+  case toggleFooter
+  /// Chat: ask the next question.
+  case askNextQuestion
+}
