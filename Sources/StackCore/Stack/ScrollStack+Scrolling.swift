@@ -1,16 +1,3 @@
-/// How ``ScrollStack/scrollToRow(at:alignment:)`` places a row.
-public enum ScrollAlignment: String, Sendable, Hashable, CaseIterable {
-  /// The row's start at the viewport's start.
-  case top
-  /// The row centred in the viewport.
-  case middle
-  /// The row's end at the viewport's end.
-  case bottom
-  /// The least scrolling that shows the whole row, or its start when it is longer than the
-  /// viewport; no scrolling when that is already so, or when the viewport has no length.
-  case nearest
-}
-
 /// Moving the viewport.
 extension ScrollStack {
   /// Scrolls so the viewport starts at `offset`, clamped to `0...maxOffset`.
