@@ -2,38 +2,42 @@
 extension ScrollStack {
   /// Performs `action`. Returns false when it changed nothing (e.g. moving past the last
   /// row, collapsing a row that is not collapsible), so callers can skip a redraw.
+  ///
+  /// One call is one update for the moving actions (the layout settles once, when it commits)
+  /// and decides "changed" once, in ``reportingChange(_:)``.
   @discardableResult
   public func perform(_ action: StackAction) -> Bool {
-    let before = (offset, selectedRow.map(ObjectIdentifier.init), axis)
-    var changed = false
-    switch action {
-    case .selectNext: changed = selectNext()
-    case .selectPrevious: changed = selectPrevious()
-    case .pageForward: changed = selectPageDown()
-    case .pageBack: changed = selectPageUp()
-    case .selectFirst: changed = selectFirst()
-    case .selectLast: changed = selectLast()
-    case .scroll(let cells): scroll(by: cells)
-    case .activateSelection:
-      if let index = selectedIndex {
-        changed = (try? activateRow(at: index)) != nil
+    var acted = false
+    let moved = reportingChange {
+      switch action {
+      case .selectNext: step(forward: true)
+      case .selectPrevious: step(forward: false)
+      case .pageForward: page(forward: true)
+      case .pageBack: page(forward: false)
+      case .selectFirst: selectEdge(atEnd: false)
+      case .selectLast: selectEdge(atEnd: true)
+      case .scroll(let cells): scroll(by: cells)
+      case .activateSelection:
+        if let index = selectedIndex {
+          acted = (try? activateRow(at: index)) != nil
+        }
+      case .expandSelection, .collapseSelection:
+        if let index = selectedIndex, let expanded = rows[index].isExpanded,
+          expanded != (action == .expandSelection)
+        {
+          acted = (try? setExpanded(!expanded, at: index)) != nil
+        }
+      case .press(let point):
+        if let index = indexOfRow(atViewportPoint: point) {
+          acted = (try? pressRow(at: index)) != nil
+        }
+      case .release(let point):
+        acted = pressedRow != nil
+        releasePress(at: indexOfRow(atViewportPoint: point))
+      case .toggleAxis:
+        axis = axis.cross
       }
-    case .expandSelection, .collapseSelection:
-      if let index = selectedIndex, let expanded = rows[index].isExpanded,
-        expanded != (action == .expandSelection)
-      {
-        changed = (try? setExpanded(!expanded, at: index)) != nil
-      }
-    case .press(let point):
-      if let index = indexOfRow(atViewportPoint: point) {
-        changed = (try? pressRow(at: index)) != nil
-      }
-    case .release(let point):
-      changed = pressedRow != nil
-      releasePress(at: indexOfRow(atViewportPoint: point))
-    case .toggleAxis:
-      axis = axis.cross
     }
-    return changed || before != (offset, selectedRow.map(ObjectIdentifier.init), axis)
+    return acted || moved
   }
 }

@@ -18,29 +18,29 @@ extension ScrollStack {
   /// Moves the selection to the next selectable row (from nothing: the first one in view).
   /// Returns false when nothing changed.
   @discardableResult
-  public func selectNext() -> Bool { step(forward: true) }
+  public func selectNext() -> Bool { reportingChange { step(forward: true) } }
 
   /// Moves the selection to the previous selectable row. Returns false when nothing changed.
   @discardableResult
-  public func selectPrevious() -> Bool { step(forward: false) }
+  public func selectPrevious() -> Bool { reportingChange { step(forward: false) } }
 
   /// Selects the first selectable row and scrolls to the top, or as near the top as shows
   /// the selected row entirely (its start, when it is longer than the viewport).
   @discardableResult
-  public func selectFirst() -> Bool { selectEdge(atEnd: false) }
+  public func selectFirst() -> Bool { reportingChange { selectEdge(atEnd: false) } }
 
   /// Selects the last selectable row and scrolls to the bottom, or as near the bottom as
   /// shows the selected row entirely (its end, when it is longer than the viewport).
   @discardableResult
-  public func selectLast() -> Bool { selectEdge(atEnd: true) }
+  public func selectLast() -> Bool { reportingChange { selectEdge(atEnd: true) } }
 
   /// Scrolls a viewport length down and moves the selection by the same distance.
   @discardableResult
-  public func selectPageDown() -> Bool { page(forward: true) }
+  public func selectPageDown() -> Bool { reportingChange { page(forward: true) } }
 
   /// Scrolls a viewport length up and moves the selection by the same distance.
   @discardableResult
-  public func selectPageUp() -> Bool { page(forward: false) }
+  public func selectPageUp() -> Bool { reportingChange { page(forward: false) } }
 
   // MARK: Helpers
 
@@ -103,30 +103,25 @@ extension ScrollStack {
     pending.scrollTarget = .row(row, alignment)
   }
 
-  private func selectEdge(atEnd: Bool) -> Bool {
+  func selectEdge(atEnd: Bool) {
     performUpdate {
-      let before = (selectedRow, offset)
       let row =
         atEnd
         ? nextSelectable(from: storage.count - 1, step: -1) : nextSelectable(from: 0, step: 1)
       if let row { selectedRow = row }
       pending.scrollTarget = .edge(atEnd: atEnd, showing: row)
-      settleLayout()
-      return before.0 !== selectedRow || before.1 != offset
     }
   }
 
-  private func step(forward: Bool) -> Bool {
+  func step(forward: Bool) {
     performUpdate {
-      let before = (selectedRow, offset)
       guard let current = selectedRow, let index = storage.index(of: current) else {
         if let row = selectableRowInViewport(preferLast: false)
           ?? nextSelectable(from: 0, step: 1)
         {
           moveSelection(to: row, alignment: .nearest)
         }
-        settleLayout()
-        return before.0 !== selectedRow
+        return
       }
       let start = storage.start(of: index)
       let end = start + current.frameLength
@@ -143,16 +138,14 @@ extension ScrollStack {
         // left it partly visible).
         pending.scrollTarget = .row(current, .nearest)
       }
-      settleLayout()
-      return before.0 !== selectedRow || before.1 != offset
     }
   }
 
-  private func page(forward: Bool) -> Bool {
-    guard selectedRow != nil else { return forward ? selectNext() : selectPrevious() }
-    return performUpdate {
-      let before = (selectedRow, offset)
-      guard let current = selectedRow, let index = storage.index(of: current) else { return false }
+  func page(forward: Bool) {
+    guard selectedRow != nil else { return step(forward: forward) }
+    performUpdate {
+      let startOffset = offset
+      guard let current = selectedRow, let index = storage.index(of: current) else { return }
       let distance = max(1, viewportLength) * (forward ? 1 : -1)
       let start = storage.start(of: index)
       let end = start + current.frameLength
@@ -161,13 +154,11 @@ extension ScrollStack {
       if current.frameLength > viewportLength {
         if forward, end > offset + viewportLength {
           offset = min(offset + distance, end - viewportLength)
-          settleLayout()
-          return before.1 != offset
+          return
         }
         if !forward, start < offset {
           offset = max(offset + distance, start)
-          settleLayout()
-          return before.1 != offset
+          return
         }
       }
       let newOffset = min(max(0, offset + distance), maxOffset)
@@ -200,11 +191,22 @@ extension ScrollStack {
         let fits = current.frameLength <= viewportLength
         offset =
           forward
-          ? min(newOffset, max(before.1, fits ? start : end - viewportLength))
-          : max(newOffset, min(before.1, fits ? end - viewportLength : start))
+          ? min(newOffset, max(startOffset, fits ? start : end - viewportLength))
+          : max(newOffset, min(startOffset, fits ? end - viewportLength : start))
       }
-      settleLayout()
-      return before.0 !== selectedRow || before.1 != offset
     }
+  }
+
+  /// Runs `body` (which changes the selection or the viewport) and says whether the selection,
+  /// the offset or the axis differ afterwards: the one place a key press decides "changed".
+  ///
+  /// Outside an update, `body`'s own update has committed (and settled the layout) when it
+  /// returns, so the answer is read from the settled layout. Inside an outer update the layout
+  /// is settled here first, so the answer is exact there too.
+  func reportingChange(_ body: () -> Void) -> Bool {
+    let before = (selectedRow, offset, axis)
+    body()
+    if updateDepth > 0 { settleLayout() }
+    return before.0 !== selectedRow || before.1 != offset || before.2 != axis
   }
 }

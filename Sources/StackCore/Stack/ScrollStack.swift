@@ -33,6 +33,9 @@ public final class ScrollStack {
   public internal(set) var offset: Int = 0
   var selectedRow: Row?
   var pressedRow: Row?
+  /// How many times the layout was settled (``settleLayout()``), for tests that check a key
+  /// press settles it once.
+  var settlePasses = 0
 
   // MARK: Update transaction state
   var updateDepth = 0

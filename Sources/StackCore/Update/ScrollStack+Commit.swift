@@ -42,6 +42,7 @@ extension ScrollStack {
   /// Applies the pending scroll target, measures lazy rows around the viewport (keeping the
   /// first visible row still when rows above it change length), and clamps the offset.
   func settleLayout() {
+    settlePasses &+= 1
     for _ in 0..<8 {
       applyScrollTarget()
       offset = min(max(0, offset), maxOffset)
