@@ -139,7 +139,7 @@ extension ScrollStack {
     else { return }
     lazyCache.removeLast()
     release(row, from: chunk)
-    chunk.repackIfPending()
+    storage.repackIfPending(chunk)
   }
 
   private func release(_ row: Row, from chunk: RowChunk) {
@@ -177,7 +177,7 @@ extension ScrollStack {
     }
     cache.removeLast(cache.count - kept)
     lazyCache = cache
-    for chunk in emptied.values { chunk.repackIfPending() }
+    for chunk in emptied.values { storage.repackIfPending(chunk) }
   }
 
   /// Length of the content along the axis: every extent, less the trailing separator (when

@@ -224,6 +224,17 @@ final class RowStorage {
     madeChunks[ObjectIdentifier(chunk)] = chunk
   }
 
+  /// Turns `chunk` back into a pending chunk when its slots all look as a pending chunk's
+  /// would (``RowChunk/repackIfPending()``), and files it with its section's pending chunks,
+  /// so whole-stack extent changes (``recomputeAllExtents(_:)``) update it like the others.
+  func repackIfPending(_ chunk: RowChunk) {
+    guard chunk.pending == nil, holds(chunk) else { return }
+    chunk.repackIfPending()
+    guard let pending = chunk.pending else { return }
+    madeChunks[ObjectIdentifier(chunk)] = nil
+    pendingChunks[pending.sectionID, default: []].append(chunk)
+  }
+
   /// True while `chunk` is one of the storage's chunks.
   func holds(_ chunk: RowChunk) -> Bool {
     chunk.position < chunks.count && chunks[chunk.position] === chunk
