@@ -62,7 +62,7 @@ extension ScrollStack {
       slot.isHidden = row.isHidden
       slot.isMeasured = true
     }
-    pending.layoutChanged = true
+    transaction.pending.layoutChanged = true
   }
 
   /// Re-measures every made row and marks lazy rows as estimates (measured again when they
@@ -83,7 +83,7 @@ extension ScrollStack {
       var slot = old
       if slot.sectionID >= 0, slot.row?.isCustomized != true {
         slot.isMeasured = false
-        slot.extent = estimatedExtent(for: sections[Int(slot.sectionID)])
+        slot.extent = estimatedExtent(for: storage.sections[Int(slot.sectionID)])
         if let row = slot.row { row.frameLength = Int(slot.extent) - trailingExtent(of: row) }
       } else if let row = slot.row {
         slot.extent = measure(row)
@@ -98,8 +98,8 @@ extension ScrollStack {
   /// reading every row (`for row in stack.rows`) keeps memory bounded.
   func readRow(at index: Int) -> Row {
     // The cache count first: it is cheap, and usually ends the check.
-    if lazyCache.count >= 2 * lazyCacheLimit + visibleStates.count + 64, updateDepth == 0,
-      !isCommitting, !isDispatching, storage.slot(at: index).row == nil
+    if storage.lazyCache.count >= 2 * lazyCacheLimit + visibleStates.count + 64, transaction.isIdle,
+      storage.slot(at: index).row == nil
     {
       trimLazyCache()
     }
@@ -107,77 +107,29 @@ extension ScrollStack {
   }
 
   /// The row object at `index`, making a lazy row's content if needed (or using `content`,
-  /// already made for it by ``lazyContent(for:)``).
+  /// already made for it by ``RowStorage/lazyContent(for:)``).
   @discardableResult
   func materialize(at index: Int, content: (any RowContent)? = nil) -> Row {
     let slot = storage.slot(at: index)
     if let row = slot.row { return row }
-    let section = sections[Int(slot.sectionID)]
+    let section = storage.sections[Int(slot.sectionID)]
     let sourceIndex = Int(slot.sourceIndex)
-    let row = Row(
-      content: content ?? section.make(sourceIndex), insets: section.insets, stack: self)
+    let row = Row(content: content ?? section.make(sourceIndex), insets: section.insets)
     row.lazySource = LazyRowSource(section: section, index: sourceIndex)
     row.frameLength = max(0, Int(slot.extent) - trailingExtent(of: row))
-    contentRows[ObjectIdentifier(row.content)] = row
-    lazyCache.append(row)
-    storage.update(at: index) { $0.row = row }
+    storage.adoptLazyRow(row, at: index)
     return row
   }
 
-  /// A new content for the lazy row of `slot` (which has no row object), to look at before
-  /// deciding to keep a row for it: searches that skip rows (selection, type lookups) make
-  /// no row object for the rows they skip.
-  func lazyContent(for slot: RowSlot) -> any RowContent {
-    sections[Int(slot.sectionID)].make(Int(slot.sourceIndex))
+  /// True for a row the stack is using (selected, pressed or visible): never released.
+  func isPinned(_ row: Row) -> Bool {
+    row === selectedRow || row === pressedRow || visibleStates[ObjectIdentifier(row)] != nil
   }
 
-  /// Releases `row` if it is the lazy row made last and nothing holds it (selected,
-  /// pressed, visible or customised): a search made it and then skipped it.
-  func releaseIfJustMade(_ row: Row) {
-    guard lazyCache.last === row, !row.isCustomized, row !== selectedRow, row !== pressedRow,
-      visibleStates[ObjectIdentifier(row)] == nil, let chunk = row.chunk
-    else { return }
-    lazyCache.removeLast()
-    release(row, from: chunk)
-    storage.repackIfPending(chunk)
-  }
-
-  private func release(_ row: Row, from chunk: RowChunk) {
-    chunk.slots[row.slot].row = nil
-    row.chunk = nil
-    row.stack = nil
-    contentRows[ObjectIdentifier(row.content)] = nil
-  }
-
-  /// Releases lazily made rows beyond ``lazyCacheLimit`` that are not visible, selected,
-  /// pressed or customised. Chunks left with no made, measured or hidden row go back to
-  /// pending (``RowChunk/repackIfPending()``), so their slots take no memory either.
+  /// Releases lazily made rows beyond ``lazyCacheLimit`` that are not pinned or customised.
   func trimLazyCache() {
-    guard lazyCache.count > lazyCacheLimit + visibleStates.count else { return }
-    var excess = lazyCache.count - lazyCacheLimit
-    // Oldest first: release unpinned rows while there are too many, drop customised rows
-    // (the storage keeps them), keep the rest in order. Compacted in place; whether a row is
-    // pinned is only asked while rows remain to be released.
-    var cache = lazyCache
-    lazyCache = []
-    var kept = 0
-    var emptied: [ObjectIdentifier: RowChunk] = [:]
-    for position in cache.indices {
-      let row = cache[position]
-      if excess > 0, !row.isCustomized, row !== selectedRow, row !== pressedRow,
-        visibleStates[ObjectIdentifier(row)] == nil, let chunk = row.chunk
-      {
-        release(row, from: chunk)
-        emptied[ObjectIdentifier(chunk)] = chunk
-        excess -= 1
-      } else if !row.isCustomized {
-        cache.swapAt(kept, position)
-        kept += 1
-      }
-    }
-    cache.removeLast(cache.count - kept)
-    lazyCache = cache
-    for chunk in emptied.values { storage.repackIfPending(chunk) }
+    storage.trimLazyCache(
+      limit: lazyCacheLimit, pinnedCount: visibleStates.count, pinned: isPinned)
   }
 
   /// Length of the content along the axis: every extent, less the trailing separator (when

@@ -27,7 +27,7 @@ extension ScrollStack {
         visibility(of: selected, at: selectedIndex).isVisible
       {
         let position = storage.start(of: selectedIndex) - offset
-        pending.scrollTarget = .selectionOnScreen(selected, position: position)
+        transaction.pending.scrollTarget = .selectionOnScreen(selected, position: position)
       }
       touch(row)
       collapsibility.isExpanded = isExpanded

@@ -39,15 +39,15 @@ extension ScrollStack {
     guard count >= 0, count <= Int(Int32.max) else { throw .invalidCount(count) }
     let index = try resolve(point)
     let section = LazySection(
-      id: Int32(sections.count), count: count, estimatedLength: estimatedLength,
+      id: Int32(storage.sections.count), count: count, estimatedLength: estimatedLength,
       insets: defaultInsets, make: make)
-    sections.append(section)
+    storage.sections.append(section)
     let extent = estimatedExtent(for: section)
     performUpdate {
       storage.insertLazyRows(sectionID: section.id, count: count, extent: extent, at: index)
       if count > 0 {
         enqueue(.lazyRowsAdded(indexes: index..<(index + count)))
-        pending.layoutChanged = true
+        transaction.pending.layoutChanged = true
       }
     }
     return section
@@ -61,7 +61,9 @@ extension ScrollStack {
     var seen: [ObjectIdentifier: Int] = [:]
     for (position, content) in contents.enumerated() {
       let id = ObjectIdentifier(content)
-      if againstStack, let existing = contentRows[id], let index = storage.index(of: existing) {
+      if againstStack, let existing = storage.contentRows[id],
+        let index = storage.index(of: existing)
+      {
         throw .contentAlreadyInStack(existingIndex: index)
       }
       if let first = seen.updateValue(position, forKey: id) {
@@ -86,17 +88,17 @@ extension ScrollStack {
     let rows = specs.map(makeRow(for:))
     storage.insert(rows.map(makeSlot(for:)), at: index)
     for (offset, row) in rows.enumerated() {
-      contentRows[ObjectIdentifier(row.content)] = row
+      storage.contentRows[ObjectIdentifier(row.content)] = row
       enqueue(.rowAdded(row, index: index + offset))
       touch(row, prior: .offscreen)
     }
-    pending.layoutChanged = true
+    transaction.pending.layoutChanged = true
     return rows
   }
 
   /// A configured, unmeasured row for `spec`.
   func makeRow(for spec: RowSpec) -> Row {
-    let row = Row(content: spec.content, insets: spec.insets ?? defaultInsets, stack: self)
+    let row = Row(content: spec.content, insets: spec.insets ?? defaultInsets)
     row.separatorOverride = spec.separator
     row.sizingOverride = spec.sizing
     row.sizeBounds = spec.sizeBounds

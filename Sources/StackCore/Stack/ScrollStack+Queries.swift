@@ -30,7 +30,7 @@ extension ScrollStack {
 
   /// The row showing `content`, or nil when the content is not in the stack.
   public func row(for content: any RowContent) -> Row? {
-    guard let row = contentRows[ObjectIdentifier(content)], storage.index(of: row) != nil
+    guard let row = storage.contentRows[ObjectIdentifier(content)], storage.index(of: row) != nil
     else { return nil }
     return row
   }
@@ -43,7 +43,7 @@ extension ScrollStack {
       if let row = slot.row {
         if row.content is T { found = row }
       } else if slot.sectionID >= 0 {
-        let content = lazyContent(for: slot)
+        let content = storage.lazyContent(for: slot)
         if content is T { found = materialize(at: index, content: content) }
       }
       return found == nil

@@ -35,12 +35,12 @@ extension ScrollStack {
       let row = materialize(at: index)
       let old = row.content
       if row === pressedRow { cancelPress() }
-      contentRows[ObjectIdentifier(old)] = nil
+      storage.contentRows[ObjectIdentifier(old)] = nil
       row.content = content
       row.collapsibility = content.collapsibility
       row.lazySource = nil
       row.isCustomized = true
-      contentRows[ObjectIdentifier(content)] = row
+      storage.contentRows[ObjectIdentifier(content)] = row
       touch(row)
       remeasure(at: index)
       enqueue(.rowReplaced(row, index: index))
@@ -59,7 +59,7 @@ extension ScrollStack {
       let slot = storage.remove(at: from)
       storage.insert([slot], at: to)
       touch(row)
-      pending.layoutChanged = true
+      transaction.pending.layoutChanged = true
       enqueue(.rowMoved(row, from: from, to: to))
     }
   }
@@ -75,19 +75,18 @@ extension ScrollStack {
         .visibilityChanged(
           VisibilityTransition(row: row, index: index, from: entry.state, to: .removed)))
     }
-    pending.touched[id] = nil
+    transaction.pending.touched[id] = nil
     if row === pressedRow { cancelPress() }
     if row === selectedRow {
-      pending.lostSelectionIndex = index
-    } else if let lost = pending.lostSelectionIndex, index < lost {
+      transaction.pending.lostSelectionIndex = index
+    } else if let lost = transaction.pending.lostSelectionIndex, index < lost {
       // A row above where the selection was is going: that place moves up with it.
-      pending.lostSelectionIndex = lost - 1
+      transaction.pending.lostSelectionIndex = lost - 1
     }
     storage.remove(at: index)
-    contentRows[ObjectIdentifier(row.content)] = nil
-    if row.lazySource != nil { lazyCache.removeAll { $0 === row } }
-    row.stack = nil
-    pending.layoutChanged = true
+    storage.contentRows[ObjectIdentifier(row.content)] = nil
+    if row.lazySource != nil { storage.lazyCache.removeAll { $0 === row } }
+    transaction.pending.layoutChanged = true
     enqueue(.rowRemoved(row, index: index))
     return row.content
   }
@@ -108,12 +107,10 @@ extension ScrollStack {
     }
     if pressedRow != nil { cancelPress() }
     selectedRow = nil
-    for row in storage.removeAll() { row.stack = nil }
-    contentRows = [:]
-    lazyCache = []
+    storage.removeAll()
     visibleStates = [:]
-    pending.touched = [:]
-    pending.layoutChanged = true
+    transaction.pending.touched = [:]
+    transaction.pending.layoutChanged = true
     enqueue(.allRowsRemoved(count: count))
   }
 }

@@ -16,7 +16,7 @@ extension ScrollStack {
         row.isHidden = isHidden
         row.isCustomized = true
         if isHidden, row === pressedRow { cancelPress() }
-        if isHidden, row === selectedRow { pending.lostSelectionIndex = index }
+        if isHidden, row === selectedRow { transaction.pending.lostSelectionIndex = index }
         remeasure(at: index)
       }
     }
@@ -83,7 +83,7 @@ extension ScrollStack {
         }
         return true
       }
-      pending.layoutChanged = true
+      transaction.pending.layoutChanged = true
       remeasureAll()
     }
   }

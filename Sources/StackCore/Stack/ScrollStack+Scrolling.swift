@@ -3,8 +3,8 @@ extension ScrollStack {
   /// Scrolls so the viewport starts at `offset`, clamped to `0...maxOffset`.
   public func scroll(to offset: Int) {
     performUpdate {
-      pending.userScrolled = true
-      pending.scrollTarget = nil
+      transaction.pending.userScrolled = true
+      transaction.pending.scrollTarget = nil
       self.offset = min(max(0, offset), maxOffset)
     }
   }
@@ -23,8 +23,8 @@ extension ScrollStack {
   /// Scrolls to the end (lazy rows near the end are measured first, so this is exact).
   public func scrollToBottom() {
     performUpdate {
-      pending.userScrolled = true
-      pending.scrollTarget = .bottom
+      transaction.pending.userScrolled = true
+      transaction.pending.scrollTarget = .bottom
     }
   }
 
@@ -34,8 +34,8 @@ extension ScrollStack {
   {
     try validate(index)
     performUpdate {
-      pending.userScrolled = true
-      pending.scrollTarget = .row(materialize(at: index), alignment)
+      transaction.pending.userScrolled = true
+      transaction.pending.scrollTarget = .row(materialize(at: index), alignment)
     }
   }
 

@@ -66,7 +66,7 @@ extension ScrollStack {
       guard !slot.isHidden else { return true }
       var content: (any RowContent)?
       if slot.row == nil, slot.sectionID >= 0 {
-        let made = self.lazyContent(for: slot)
+        let made = self.storage.lazyContent(for: slot)
         guard made.isSelectable else { return true }
         content = made
       }
@@ -76,7 +76,7 @@ extension ScrollStack {
       if self.isSelectable(row) {
         found = row
       } else if content != nil {
-        self.releaseIfJustMade(row)
+        self.storage.releaseIfJustMade(row, pinned: self.isPinned)
       }
       return found == nil
     }
@@ -100,7 +100,7 @@ extension ScrollStack {
 
   func moveSelection(to row: Row, alignment: ScrollAlignment) {
     selectedRow = row
-    pending.scrollTarget = .row(row, alignment)
+    transaction.pending.scrollTarget = .row(row, alignment)
   }
 
   func selectEdge(atEnd: Bool) {
@@ -109,7 +109,7 @@ extension ScrollStack {
         atEnd
         ? nextSelectable(from: storage.count - 1, step: -1) : nextSelectable(from: 0, step: 1)
       if let row { selectedRow = row }
-      pending.scrollTarget = .edge(atEnd: atEnd, showing: row)
+      transaction.pending.scrollTarget = .edge(atEnd: atEnd, showing: row)
     }
   }
 
@@ -136,7 +136,7 @@ extension ScrollStack {
       } else {
         // No row to move to: at least show the selected row entirely (a resize may have
         // left it partly visible).
-        pending.scrollTarget = .row(current, .nearest)
+        transaction.pending.scrollTarget = .row(current, .nearest)
       }
     }
   }
@@ -206,7 +206,7 @@ extension ScrollStack {
   func reportingChange(_ body: () -> Void) -> Bool {
     let before = (selectedRow, offset, axis)
     body()
-    if updateDepth > 0 { settleLayout() }
+    if transaction.depth > 0 { settleLayout() }
     return before.0 !== selectedRow || before.1 != offset || before.2 != axis
   }
 }

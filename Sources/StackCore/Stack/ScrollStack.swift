@@ -22,9 +22,6 @@
 public final class ScrollStack {
   // MARK: Storage and layout state
   let storage = RowStorage()
-  var sections: [LazySection] = []
-  var contentRows: [ObjectIdentifier: Row] = [:]
-  var lazyCache: [Row] = []
   /// Rows currently entire or partial, with their state.
   var visibleStates: [ObjectIdentifier: (row: Row, state: RowVisibility)] = [:]
   /// When the measuring and visibility passes last ran to completion (see ``LayoutCache``).
@@ -37,15 +34,9 @@ public final class ScrollStack {
   /// press settles it once.
   var settlePasses = 0
 
-  // MARK: Update transaction state
-  var updateDepth = 0
-  var pending = PendingUpdate()
-  var eventQueue: [StackEvent] = []
-  var isDispatching = false
-  /// True while an update completes (layout, visibility, events queued).
-  var isCommitting = false
-  var observers: [(token: ObserverToken, handler: (StackEvent) -> Void)] = []
-  var nextObserverID = 0
+  // MARK: Parts
+  /// The update in progress, its events and the observers.
+  let transaction = UpdateTransaction()
 
   // MARK: Configuration
 
@@ -56,7 +47,7 @@ public final class ScrollStack {
       if viewport != Self.capped(viewport) { viewport = Self.capped(viewport) }
       guard viewport != oldValue else { return }
       performUpdate {
-        pending.layoutChanged = true
+        transaction.pending.layoutChanged = true
         if viewport.length(along: axis.cross) != oldValue.length(along: axis.cross) {
           remeasureAll()
         }
@@ -73,7 +64,7 @@ public final class ScrollStack {
       guard newValue != storedAxis else { return }
       performUpdate {
         changeLayoutSetting(\.storedAxis, to: newValue, remeasure: true)
-        if let selectedRow { pending.scrollTarget = .row(selectedRow, .nearest) }
+        if let selectedRow { transaction.pending.scrollTarget = .row(selectedRow, .nearest) }
       }
     }
   }
@@ -124,7 +115,7 @@ public final class ScrollStack {
     guard self[keyPath: setting] != newValue else { return }
     performUpdate {
       self[keyPath: setting] = newValue
-      pending.layoutChanged = true
+      transaction.pending.layoutChanged = true
       if remeasure { remeasureAll() }
     }
   }
@@ -142,6 +133,7 @@ public final class ScrollStack {
   public init(viewport: Size = Size(width: 80, height: 24), axis: Axis = .vertical) {
     self.viewport = Self.capped(viewport)
     storedAxis = axis
+    storage.owner = self
   }
 
   private static func capped(_ size: Size) -> Size {
@@ -153,15 +145,12 @@ public final class ScrollStack {
   /// Calls `handler` for every event from now on. Keep the token to remove it.
   @discardableResult
   public func addObserver(_ handler: @escaping (StackEvent) -> Void) -> ObserverToken {
-    let token = ObserverToken(id: nextObserverID)
-    nextObserverID += 1
-    observers.append((token, handler))
-    return token
+    transaction.observers.add(handler)
   }
 
   /// Stops calling the observer registered with `token`.
   public func removeObserver(_ token: ObserverToken) {
-    observers.removeAll { $0.token == token }
+    transaction.observers.remove(token)
   }
 
   // MARK: Updates
@@ -176,48 +165,15 @@ public final class ScrollStack {
   /// }
   /// ```
   public func performUpdate<T>(_ body: () throws -> T) rethrows -> T {
-    if updateDepth == 0 { beginUpdate() }
-    updateDepth += 1
+    if transaction.depth == 0 { beginUpdate() }
+    transaction.depth += 1
     defer {
-      updateDepth -= 1
-      if updateDepth == 0 { commitUpdate() }
+      transaction.depth -= 1
+      if transaction.depth == 0 { commitUpdate() }
     }
     return try body()
   }
 
-  func enqueue(_ event: StackEvent) {
-    eventQueue.append(event)
-  }
-
-  func deliverEvents() {
-    guard !isDispatching else { return }
-    isDispatching = true
-    defer { isDispatching = false }
-    var next = 0
-    while next < eventQueue.count {
-      let event = eventQueue[next]
-      next += 1
-      for observer in observers { observer.handler(event) }
-    }
-    eventQueue.removeAll(keepingCapacity: true)
-  }
-}
-
-/// What the current update has changed so far.
-struct PendingUpdate {
-  var startOffset = 0
-  var startContentLength = 0
-  var startSelection: Int?
-  var startSelectedRow: Row?
-  /// Where the selected row was when it was removed or hidden.
-  var lostSelectionIndex: Int?
-  /// Where the viewport should end up.
-  var scrollTarget: ScrollTarget?
-  var layoutChanged = false
-  /// The update scrolled on purpose: an offscreen selection follows the viewport rather than
-  /// the viewport following the selection.
-  var userScrolled = false
-  /// Rows whose state may change for reasons other than the viewport moving, with the state
-  /// they had before the update.
-  var touched: [ObjectIdentifier: (row: Row, prior: RowVisibility)] = [:]
+  /// Queues `event` for delivery when the current update completes.
+  func enqueue(_ event: StackEvent) { transaction.enqueue(event) }
 }

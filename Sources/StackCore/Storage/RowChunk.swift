@@ -29,6 +29,9 @@ final class RowChunk {
   var slots: [RowSlot] = []
   /// Set while the slots are not made.
   private(set) var pending: Pending?
+  /// The storage the chunk is in (set whenever the storage renumbers its chunks), so a row can
+  /// find its index from its chunk.
+  weak var storage: RowStorage?
   /// Position of the chunk in the storage's chunk list.
   var position: Int = 0
   /// Rows in the chunk that are not hidden.

@@ -20,6 +20,15 @@ final class RowStorage {
   /// Changes whenever a slot's extent, measured or hidden flag changes or rows are inserted or
   /// removed, so work that depends only on the slots can be skipped when it is unchanged.
   var version = 0
+  /// The lazy sections ever added, by ``LazySection/id``.
+  var sections: [LazySection] = []
+  /// The row showing each content, by the content's identity.
+  var contentRows: [ObjectIdentifier: Row] = [:]
+  /// Lazily made rows, oldest first (customised ones drop out: the storage keeps them).
+  var lazyCache: [Row] = []
+  /// Whatever the rows belong to (the stack, read back by ``Row/stack``). Opaque here: the
+  /// storage depends on nothing above it.
+  weak var owner: AnyObject?
   /// ``lastShownIndex()`` as computed at ``version``.
   private var lastShown: (version: Int, index: Int?) = (-1, nil)
 
@@ -144,23 +153,18 @@ final class RowStorage {
     return slot
   }
 
-  /// Removes every row and returns the rows that existed as objects.
-  func removeAll() -> [Row] {
+  /// Removes every row (their ``Row/index`` becomes nil). Lazy sections stay listed.
+  func removeAll() {
     version &+= 1
-    var rows: [Row] = []
     for chunk in chunks where chunk.pending == nil {
-      for slot in chunk.slots {
-        if let row = slot.row {
-          row.chunk = nil
-          rows.append(row)
-        }
-      }
+      for slot in chunk.slots { slot.row?.chunk = nil }
     }
+    contentRows = [:]
+    lazyCache = []
     chunks = []
     madeChunks = [:]
     pendingChunks = [:]
     rebuildTrees()
-    return rows
   }
 
   /// The last row that is not hidden. Remembered until the slots change; otherwise found by
@@ -241,7 +245,10 @@ final class RowStorage {
   }
 
   private func rebuildTrees() {
-    for (position, chunk) in chunks.enumerated() { chunk.position = position }
+    for (position, chunk) in chunks.enumerated() {
+      chunk.position = position
+      chunk.storage = self
+    }
     counts = FenwickTree(chunks.map(\.slotCount))
     extents = FenwickTree(chunks.map(\.extentSum))
   }

@@ -2,16 +2,16 @@
 /// visibility transitions, then deliver events.
 extension ScrollStack {
   func beginUpdate() {
-    pending = PendingUpdate()
-    pending.startOffset = offset
-    pending.startContentLength = contentLength
-    pending.startSelectedRow = selectedRow
-    pending.startSelection = selectedRow.flatMap { storage.index(of: $0) }
+    transaction.pending = PendingUpdate()
+    transaction.pending.startOffset = offset
+    transaction.pending.startContentLength = contentLength
+    transaction.pending.startSelectedRow = selectedRow
+    transaction.pending.startSelection = selectedRow.flatMap { storage.index(of: $0) }
   }
 
   func commitUpdate() {
     // Rows made while the update completes must stay until its events are out.
-    isCommitting = true
+    transaction.isCommitting = true
     settleLayout()
     // Scrolling to the selection measures it, and a lazy row can turn out to be empty: check
     // again (replacements are measured before they are chosen, so this ends quickly).
@@ -22,21 +22,21 @@ extension ScrollStack {
     }
     updateVisibility()
     let selection = selectedIndex
-    if pending.startSelectedRow !== selectedRow {
-      enqueue(.selectionChanged(from: pending.startSelection, to: selection))
+    if transaction.pending.startSelectedRow !== selectedRow {
+      enqueue(.selectionChanged(from: transaction.pending.startSelection, to: selection))
     }
-    if offset != pending.startOffset { enqueue(.didScroll(offset: offset)) }
+    if offset != transaction.pending.startOffset { enqueue(.didScroll(offset: offset)) }
     let length = contentLength
-    if length != pending.startContentLength {
-      enqueue(.contentSizeChanged(from: pending.startContentLength, to: length))
+    if length != transaction.pending.startContentLength {
+      enqueue(.contentSizeChanged(from: transaction.pending.startContentLength, to: length))
     }
-    if pending.layoutChanged { enqueue(.layoutUpdated) }
-    pending = PendingUpdate()
-    isCommitting = false
-    deliverEvents()
+    if transaction.pending.layoutChanged { enqueue(.layoutUpdated) }
+    transaction.pending = PendingUpdate()
+    transaction.isCommitting = false
+    transaction.deliverEvents()
     // Only once every queued event is delivered: rows the events name stay in the stack
     // while observers look at them.
-    if !isDispatching { trimLazyCache() }
+    if !transaction.isDispatching { trimLazyCache() }
   }
 
   /// Applies the pending scroll target, measures lazy rows around the viewport (keeping the
@@ -92,7 +92,7 @@ extension ScrollStack {
 
   /// Moves the viewport to the pending scroll target, if any.
   private func applyScrollTarget() {
-    guard let target = pending.scrollTarget else { return }
+    guard let target = transaction.pending.scrollTarget else { return }
     switch target {
     case .bottom:
       offset = maxOffset
@@ -121,13 +121,13 @@ extension ScrollStack {
     let emptied = row.frameLength == 0 && !hasNoRoom(row)
     if storage.index(of: row) == nil || row.isHidden || !row.content.isSelectable || emptied {
       let near = min(
-        pending.lostSelectionIndex ?? storage.index(of: row) ?? 0, storage.count - 1)
+        transaction.pending.lostSelectionIndex ?? storage.index(of: row) ?? 0, storage.count - 1)
       selectedRow = nil
       if near >= 0 {
         selectedRow = nextSelectable(from: near, step: 1) ?? nextSelectable(from: near, step: -1)
       }
       guard let replacement = selectedRow else { return false }
-      pending.scrollTarget = .row(replacement, .nearest)
+      transaction.pending.scrollTarget = .row(replacement, .nearest)
       return true
     }
     // Nothing to bring into view: an empty row, or a viewport without a line to show it in
@@ -139,19 +139,19 @@ extension ScrollStack {
     }
     // The user scrolled away from the selection: it moves onto the screen. Scrolling to the
     // selected row itself only has not reached it yet (rows measured on the way moved it).
-    if pending.userScrolled, !isScrollTarget(row),
+    if transaction.pending.userScrolled, !isScrollTarget(row),
       let onScreen = selectableRowInViewport(preferLast: index > firstVisibleIndex)
     {
       selectedRow = onScreen
       return false
     }
-    pending.scrollTarget = .row(row, .nearest)
+    transaction.pending.scrollTarget = .row(row, .nearest)
     return true
   }
 
   /// True when the pending scroll target is `row` itself.
   private func isScrollTarget(_ row: Row) -> Bool {
-    if case .row(let target, _) = pending.scrollTarget { return target === row }
+    if case .row(let target, _) = transaction.pending.scrollTarget { return target === row }
     return false
   }
 
@@ -167,7 +167,7 @@ extension ScrollStack {
   /// When no row was touched and neither the offset, the viewport nor the slots changed since
   /// the last time, every row keeps its state: nothing to do.
   func updateVisibility() {
-    if pending.touched.isEmpty, layoutCache.visibility == layoutKey { return }
+    if transaction.pending.touched.isEmpty, layoutCache.visibility == layoutKey { return }
     var newStates: [ObjectIdentifier: (row: Row, state: RowVisibility)] = [:]
     newStates.reserveCapacity(visibleStates.count + 1)
     forEachRowInViewport { index, row, state in
@@ -177,7 +177,7 @@ extension ScrollStack {
     func consider(_ id: ObjectIdentifier, _ row: Row) {
       guard let index = storage.index(of: row) else { return }
       let resting: RowVisibility = row.isHidden ? .hidden : .offscreen
-      let from = pending.touched[id]?.prior ?? visibleStates[id]?.state ?? resting
+      let from = transaction.pending.touched[id]?.prior ?? visibleStates[id]?.state ?? resting
       let to = newStates[id]?.state ?? resting
       if from.kind != to.kind {
         transitions.append(VisibilityTransition(row: row, index: index, from: from, to: to))
@@ -186,11 +186,12 @@ extension ScrollStack {
     // Every row that was visible, is visible or was touched, once each.
     for (id, entry) in visibleStates { consider(id, entry.row) }
     for (id, entry) in newStates where visibleStates[id] == nil { consider(id, entry.row) }
-    for (id, entry) in pending.touched where visibleStates[id] == nil && newStates[id] == nil {
+    for (id, entry) in transaction.pending.touched
+    where visibleStates[id] == nil && newStates[id] == nil {
       consider(id, entry.row)
     }
     visibleStates = newStates
-    pending.touched = [:]
+    transaction.pending.touched = [:]
     layoutCache.visibility = layoutKey
     for transition in transitions.sorted(by: { $0.index < $1.index }) {
       enqueue(.visibilityChanged(transition))
@@ -205,8 +206,8 @@ extension ScrollStack {
   /// Records `row`'s state before a change that can alter it regardless of scrolling.
   func touch(_ row: Row, prior: RowVisibility? = nil) {
     let id = ObjectIdentifier(row)
-    guard pending.touched[id] == nil else { return }
-    pending.touched[id] = (row, prior ?? currentState(of: row))
+    guard transaction.pending.touched[id] == nil else { return }
+    transaction.pending.touched[id] = (row, prior ?? currentState(of: row))
   }
 }
 
