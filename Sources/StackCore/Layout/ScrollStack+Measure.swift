@@ -98,7 +98,8 @@ extension ScrollStack {
   /// reading every row (`for row in stack.rows`) keeps memory bounded.
   func readRow(at index: Int) -> Row {
     // The cache count first: it is cheap, and usually ends the check.
-    if storage.lazyCache.count >= 2 * lazyCacheLimit + visibleStates.count + 64, transaction.isIdle,
+    if storage.lazyCache.count >= 2 * lazyCacheLimit + visibilityTracker.count + 64,
+      transaction.isIdle,
       storage.slot(at: index).row == nil
     {
       trimLazyCache()
@@ -123,13 +124,13 @@ extension ScrollStack {
 
   /// True for a row the stack is using (selected, pressed or visible): never released.
   func isPinned(_ row: Row) -> Bool {
-    row === selectedRow || row === pressedRow || visibleStates[ObjectIdentifier(row)] != nil
+    selectionState.holds(row) || visibilityTracker.isVisible(row)
   }
 
   /// Releases lazily made rows beyond ``lazyCacheLimit`` that are not pinned or customised.
   func trimLazyCache() {
     storage.trimLazyCache(
-      limit: lazyCacheLimit, pinnedCount: visibleStates.count, pinned: isPinned)
+      limit: lazyCacheLimit, pinnedCount: visibilityTracker.count, pinned: isPinned)
   }
 
   /// Length of the content along the axis: every extent, less the trailing separator (when

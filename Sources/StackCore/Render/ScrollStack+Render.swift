@@ -134,8 +134,8 @@ struct RenderPass {
     clip = Rect(origin: origin, size: Size.along(axis, length: length, cross: cross))
       .intersection(Rect(origin: .zero, size: canvasSize))
     self.monochrome = monochrome
-    selected = stack.selectedRow
-    pressed = stack.pressedRow
+    selected = stack.selectionState.selected
+    pressed = stack.selectionState.pressed
     let appearance = stack.appearance
     selectedStyle = monochrome ? appearance.selectedMonochromeStyle : appearance.selectedStyle
     highlightedStyle =

@@ -32,7 +32,7 @@ extension ScrollStack {
           acted = (try? pressRow(at: index)) != nil
         }
       case .release(let point):
-        acted = pressedRow != nil
+        acted = selectionState.pressed != nil
         releasePress(at: indexOfRow(atViewportPoint: point))
       case .toggleAxis:
         axis = axis.cross

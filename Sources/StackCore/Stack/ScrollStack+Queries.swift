@@ -52,13 +52,13 @@ extension ScrollStack {
   }
 
   /// The selected row's index, or nil when nothing is selected.
-  public var selectedIndex: Int? { selectedRow.flatMap { storage.index(of: $0) } }
+  public var selectedIndex: Int? { selectionState.selected.flatMap { storage.index(of: $0) } }
 
   /// The selected row, or nil.
-  public var selection: Row? { selectedRow }
+  public var selection: Row? { selectionState.selected }
 
   /// The row held highlighted by a press, or nil.
-  public var pressed: Row? { pressedRow }
+  public var pressed: Row? { selectionState.pressed }
 
   /// Where row `index` starts along the axis (its first inset cell), in content coordinates.
   public func startOfRow(at index: Int) throws(StackError) -> Int {

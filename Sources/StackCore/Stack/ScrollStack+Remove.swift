@@ -34,7 +34,7 @@ extension ScrollStack {
     return performUpdate {
       let row = materialize(at: index)
       let old = row.content
-      if row === pressedRow { cancelPress() }
+      if row === selectionState.pressed { cancelPress() }
       storage.contentRows[ObjectIdentifier(old)] = nil
       row.content = content
       row.collapsibility = content.collapsibility
@@ -70,14 +70,14 @@ extension ScrollStack {
   func removeChecked(at index: Int) -> any RowContent {
     let row = materialize(at: index)
     let id = ObjectIdentifier(row)
-    if let entry = visibleStates.removeValue(forKey: id) {
+    if let state = visibilityTracker.remove(row) {
       enqueue(
         .visibilityChanged(
-          VisibilityTransition(row: row, index: index, from: entry.state, to: .removed)))
+          VisibilityTransition(row: row, index: index, from: state, to: .removed)))
     }
     transaction.pending.touched[id] = nil
-    if row === pressedRow { cancelPress() }
-    if row === selectedRow {
+    if row === selectionState.pressed { cancelPress() }
+    if row === selectionState.selected {
       transaction.pending.lostSelectionIndex = index
     } else if let lost = transaction.pending.lostSelectionIndex, index < lost {
       // A row above where the selection was is going: that place moves up with it.
@@ -97,7 +97,7 @@ extension ScrollStack {
     guard count > 0 else { return }
     // Rows visible when the update began (as observers know them), even if an earlier change
     // in this update hid them or moved them out of the viewport.
-    let visible = visibleStates.values.compactMap { entry in
+    let visible = visibilityTracker.visibleEntries.compactMap { entry in
       storage.index(of: entry.row).map { (index: $0, entry: entry) }
     }
     for (index, entry) in visible.sorted(by: { $0.index > $1.index }) {
@@ -105,10 +105,10 @@ extension ScrollStack {
         .visibilityChanged(
           VisibilityTransition(row: entry.row, index: index, from: entry.state, to: .removed)))
     }
-    if pressedRow != nil { cancelPress() }
-    selectedRow = nil
+    if selectionState.pressed != nil { cancelPress() }
+    selectionState.selected = nil
     storage.removeAll()
-    visibleStates = [:]
+    visibilityTracker.removeAll()
     transaction.pending.touched = [:]
     transaction.pending.layoutChanged = true
     enqueue(.allRowsRemoved(count: count))

@@ -15,8 +15,10 @@ extension ScrollStack {
         touch(row)
         row.isHidden = isHidden
         row.isCustomized = true
-        if isHidden, row === pressedRow { cancelPress() }
-        if isHidden, row === selectedRow { transaction.pending.lostSelectionIndex = index }
+        if isHidden, row === selectionState.pressed { cancelPress() }
+        if isHidden, row === selectionState.selected {
+          transaction.pending.lostSelectionIndex = index
+        }
         remeasure(at: index)
       }
     }

@@ -12,7 +12,7 @@ extension ScrollStack {
 
   /// Clears the selection.
   public func clearSelection() {
-    performUpdate { selectedRow = nil }
+    performUpdate { selectionState.selected = nil }
   }
 
   /// Moves the selection to the next selectable row (from nothing: the first one in view).
@@ -99,7 +99,7 @@ extension ScrollStack {
   }
 
   func moveSelection(to row: Row, alignment: ScrollAlignment) {
-    selectedRow = row
+    selectionState.selected = row
     transaction.pending.scrollTarget = .row(row, alignment)
   }
 
@@ -108,14 +108,14 @@ extension ScrollStack {
       let row =
         atEnd
         ? nextSelectable(from: storage.count - 1, step: -1) : nextSelectable(from: 0, step: 1)
-      if let row { selectedRow = row }
+      if let row { selectionState.selected = row }
       transaction.pending.scrollTarget = .edge(atEnd: atEnd, showing: row)
     }
   }
 
   func step(forward: Bool) {
     performUpdate {
-      guard let current = selectedRow, let index = storage.index(of: current) else {
+      guard let current = selectionState.selected, let index = storage.index(of: current) else {
         if let row = selectableRowInViewport(preferLast: false)
           ?? nextSelectable(from: 0, step: 1)
         {
@@ -142,10 +142,12 @@ extension ScrollStack {
   }
 
   func page(forward: Bool) {
-    guard selectedRow != nil else { return step(forward: forward) }
+    guard selectionState.selected != nil else { return step(forward: forward) }
     performUpdate {
       let startOffset = offset
-      guard let current = selectedRow, let index = storage.index(of: current) else { return }
+      guard let current = selectionState.selected, let index = storage.index(of: current) else {
+        return
+      }
       let distance = max(1, viewportLength) * (forward ? 1 : -1)
       let start = storage.start(of: index)
       let end = start + current.frameLength
@@ -204,9 +206,9 @@ extension ScrollStack {
   /// returns, so the answer is read from the settled layout. Inside an outer update the layout
   /// is settled here first, so the answer is exact there too.
   func reportingChange(_ body: () -> Void) -> Bool {
-    let before = (selectedRow, offset, axis)
+    let before = (selectionState.selected, offset, axis)
     body()
     if transaction.depth > 0 { settleLayout() }
-    return before.0 !== selectedRow || before.1 != offset || before.2 != axis
+    return before.0 !== selectionState.selected || before.1 != offset || before.2 != axis
   }
 }

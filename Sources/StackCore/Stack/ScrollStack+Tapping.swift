@@ -11,9 +11,9 @@ extension ScrollStack {
     try validate(index)
     let row = materialize(at: index)
     performUpdate {
-      if pressedRow != nil { cancelPress() }
+      if selectionState.pressed != nil { cancelPress() }
       guard !row.isHidden else { return }
-      pressedRow = row
+      selectionState.pressed = row
       if row.content.isHighlightable { row.content.setHighlighted(true) }
     }
   }
@@ -22,7 +22,7 @@ extension ScrollStack {
   /// or nil the press is cancelled. Returns true when a tap happened.
   @discardableResult
   public func releasePress(at index: Int?) -> Bool {
-    guard let row = pressedRow else { return false }
+    guard let row = selectionState.pressed else { return false }
     return performUpdate {
       cancelPress()
       guard let index, let pressedIndex = storage.index(of: row), pressedIndex == index else {
@@ -35,8 +35,8 @@ extension ScrollStack {
 
   /// Ends a press without tapping.
   public func cancelPress() {
-    guard let row = pressedRow else { return }
-    pressedRow = nil
+    guard let row = selectionState.pressed else { return }
+    selectionState.pressed = nil
     if row.content.isHighlightable { row.content.setHighlighted(false) }
   }
 

@@ -20,23 +20,24 @@
 /// queries see it and invalid input still throws) and its events are delivered after the
 /// events already being delivered.
 public final class ScrollStack {
-  // MARK: Storage and layout state
+  // MARK: Parts (each with one job; none refers back to the stack)
+  /// The rows: chunks, Fenwick trees, lazy sections and the rows made from them.
   let storage = RowStorage()
-  /// Rows currently entire or partial, with their state.
-  var visibleStates: [ObjectIdentifier: (row: Row, state: RowVisibility)] = [:]
-  /// When the measuring and visibility passes last ran to completion (see ``LayoutCache``).
-  var layoutCache = LayoutCache()
+  /// The update in progress, its events and the observers.
+  let transaction = UpdateTransaction()
+  /// The selected and the pressed row.
+  var selectionState = SelectionState()
+  /// Which rows observers know as visible.
+  var visibilityTracker = VisibilityTracker()
+
+  // MARK: Layout state
   /// Offset along the axis of the first visible cell.
   public internal(set) var offset: Int = 0
-  var selectedRow: Row?
-  var pressedRow: Row?
+  /// Every row around the viewport was measured at this layout (see ``settleLayout()``).
+  var measuredAt: LayoutKey?
   /// How many times the layout was settled (``settleLayout()``), for tests that check a key
   /// press settles it once.
   var settlePasses = 0
-
-  // MARK: Parts
-  /// The update in progress, its events and the observers.
-  let transaction = UpdateTransaction()
 
   // MARK: Configuration
 
@@ -64,7 +65,9 @@ public final class ScrollStack {
       guard newValue != storedAxis else { return }
       performUpdate {
         changeLayoutSetting(\.storedAxis, to: newValue, remeasure: true)
-        if let selectedRow { transaction.pending.scrollTarget = .row(selectedRow, .nearest) }
+        if let selected = selectionState.selected {
+          transaction.pending.scrollTarget = .row(selected, .nearest)
+        }
       }
     }
   }
