@@ -1,25 +1,30 @@
-/// Drawing the viewport into a canvas.
-extension ScrollStack {
-  /// Draws the viewport into `canvas` with its top-left cell at `origin`: visible rows
-  /// (clipped at the viewport edges, so a partly visible row shows its visible part), insets,
-  /// separators, the selection and press highlight, and the scroll indicator.
-  ///
-  /// Only rows in the viewport are visited: the cost follows the viewport, not the row count.
-  /// With `monochrome`, the monochrome appearance styles are used and contents are told.
-  public func render(into canvas: inout Canvas, at origin: Point = .zero, monochrome: Bool = false)
-  {
-    let pass = RenderPass(
-      stack: self, canvasSize: canvas.size, origin: origin, monochrome: monochrome)
-    canvas.fill(
-      Rect(origin: origin, size: viewport).intersection(canvas.bounds), with: PackedCell.blank,
-      clip: canvas.bounds)
+/// Draws a stack's settled layout into a canvas: the rows in the viewport (clipped at its
+/// edges), their insets and separators, the selection and press highlight, and the scroll
+/// indicator. It reads the rows and the layout; it changes nothing but the canvas (a lazy row
+/// in the viewport not made yet is made through `makeRow`).
+struct StackRenderer {
+  /// The rows.
+  let storage: RowStorage
+  /// The offset of the viewport's first cell.
+  let offset: Int
+  /// The content's length along the axis (for the indicator).
+  let contentLength: Int
+  /// Whether to draw the scroll indicator.
+  let showsScrollIndicator: Bool
+  /// Makes the row object of a lazy row in the viewport.
+  let makeRow: (Int) -> Row
+
+  /// Draws the viewport as `pass` describes it. Only rows in the viewport are visited: the
+  /// cost follows the viewport, not the row count.
+  func render(into canvas: inout Canvas, viewport: Rect, pass: RenderPass) {
+    canvas.fill(viewport.intersection(canvas.bounds), with: PackedCell.blank, clip: canvas.bounds)
     guard pass.length > 0, let first = storage.row(atOffset: offset) else { return }
     var start = first.start
     let end = offset + pass.length
     storage.forEachSlot(from: first.index) { index, slot in
       guard start < end else { return false }
       if !slot.isHidden {
-        let row = slot.row ?? materialize(at: index)
+        let row = slot.row ?? makeRow(index)
         drawRow(row, index: index, at: start - offset, into: &canvas, pass: pass)
       }
       start += Int(slot.extent)
@@ -73,12 +78,13 @@ extension ScrollStack {
   private func drawIndicator(into canvas: inout Canvas, pass: RenderPass) {
     let length = pass.length
     let content = contentLength
+    let appearance = pass.appearance
     let maxOffset = max(0, content - length)
     guard length > 0 else { return }
     let track = PackedCell(
       normalizing: Cell(
         grapheme: String(
-          axis == .vertical ? appearance.indicatorTrack : appearance.horizontalIndicatorTrack),
+          pass.axis == .vertical ? appearance.indicatorTrack : appearance.horizontalIndicatorTrack),
         style: appearance.indicatorStyle,
         isContinuation: false))
     let thumb = PackedCell(
@@ -101,67 +107,5 @@ extension ScrollStack {
         : Point(x: origin.x.saturatingAdd(cell), y: origin.y.saturatingAdd(pass.cross))
       canvas.put(isThumb ? thumb : track, at: point, clip: bounds)
     }
-  }
-}
-
-/// What one ``ScrollStack/render(into:at:monochrome:)`` needs, computed once per frame rather
-/// than once per row or per cell: layout lengths, the clip, the styles in force and the
-/// default separator line, already normalised.
-struct RenderPass {
-  let axis: Axis
-  /// The viewport length along the axis and the rows' length across it.
-  let length: Int
-  let cross: Int
-  let origin: Point
-  /// The viewport without the indicator, inside the canvas.
-  let clip: Rect
-  let monochrome: Bool
-  let selected: Row?
-  let pressed: Row?
-  let selectedStyle: CellStyle
-  let highlightedStyle: CellStyle
-  /// The row whose separator is hidden (the last shown one), if any.
-  let lastShown: Int?
-  let defaultSeparator: Separator
-  /// The default separator's line cell.
-  let defaultLine: PackedCell
-
-  init(stack: ScrollStack, canvasSize: Size, origin: Point, monochrome: Bool) {
-    axis = stack.axis
-    length = stack.viewportLength
-    cross = stack.crossLength
-    self.origin = origin
-    clip = Rect(origin: origin, size: Size.along(axis, length: length, cross: cross))
-      .intersection(Rect(origin: .zero, size: canvasSize))
-    self.monochrome = monochrome
-    selected = stack.selectionState.selected
-    pressed = stack.selectionState.pressed
-    let appearance = stack.appearance
-    selectedStyle = monochrome ? appearance.selectedMonochromeStyle : appearance.selectedStyle
-    highlightedStyle =
-      monochrome ? appearance.highlightedMonochromeStyle : appearance.highlightedStyle
-    lastShown = stack.autoHidesLastSeparator ? stack.storage.lastShownIndex() : nil
-    defaultSeparator = stack.defaultSeparator
-    defaultLine = Self.line(for: defaultSeparator, axis: axis, monochrome: monochrome)
-  }
-
-  /// The cell a separator's line is drawn with.
-  static func line(for separator: Separator, axis: Axis, monochrome: Bool) -> PackedCell {
-    PackedCell(
-      normalizing: Cell(
-        grapheme: String(separator.resolvedGlyph(for: axis)),
-        style: monochrome ? separator.style.withoutColor() : separator.style,
-        isContinuation: false))
-  }
-
-  /// A rectangle given along/across the axis, in canvas coordinates.
-  func rect(along: Int, length: Int, across: Int, width: Int) -> Rect {
-    axis == .vertical
-      ? Rect(
-        x: origin.x.saturatingAdd(across), y: origin.y.saturatingAdd(along), width: width,
-        height: length)
-      : Rect(
-        x: origin.x.saturatingAdd(along), y: origin.y.saturatingAdd(across), width: length,
-        height: width)
   }
 }
