@@ -40,4 +40,17 @@ extension ScrollStack {
     }
     return acted || moved
   }
+
+  /// Runs `body` (which changes the selection or the viewport) and says whether the selection,
+  /// the offset or the axis differ afterwards: the one place a key press decides "changed".
+  ///
+  /// Outside an update, `body`'s own update has committed (and settled the layout) when it
+  /// returns, so the answer is read from the settled layout. Inside an outer update the layout
+  /// is settled here first, so the answer is exact there too.
+  func reportingChange(_ body: () -> Void) -> Bool {
+    let before = (selectionState.selected, offset, axis)
+    body()
+    if transaction.depth > 0 { settleLayout() }
+    return before.0 !== selectionState.selected || before.1 != offset || before.2 != axis
+  }
 }

@@ -114,9 +114,6 @@ extension ScrollStack {
     let row = materialize(at: index)
     return offset + along < start + row.frameLength ? index : nil
   }
-
-  // MARK: Helpers
-
   func validate(_ index: Int) throws(StackError) {
     guard index >= 0, index < storage.count else {
       throw .indexOutOfRange(index: index, validRange: 0..<storage.count)
@@ -127,44 +124,4 @@ extension ScrollStack {
   func validate(_ indexes: [Int]) throws(StackError) {
     for index in indexes { try validate(index) }
   }
-
-  func visibility(of row: Row, at index: Int) -> RowVisibility {
-    visibilityState(start: storage.start(of: index), frame: row.frameLength, isHidden: row.isHidden)
-  }
-
-  /// The state of a row with frame `start..<start+frame` for the current offset and viewport.
-  func visibilityState(start: Int, frame: Int, isHidden: Bool) -> RowVisibility {
-    if isHidden { return .hidden }
-    let visible = min(start + frame, offset + viewportLength) - max(start, offset)
-    if visible <= 0 { return .offscreen }
-    if visible >= frame { return .entire }
-    return .partial(visibleCells: visible, fraction: Double(visible) / Double(frame))
-  }
-
-  /// Calls `body` for each shown row whose extent meets the viewport, with its state.
-  func forEachRowInViewport(_ body: (Int, Row, RowVisibility) -> Void) {
-    let end = offset + viewportLength
-    guard viewportLength > 0, let first = storage.row(atOffset: offset) else { return }
-    var start = first.start
-    storage.forEachSlot(from: first.index) { index, slot in
-      guard start < end else { return false }
-      if !slot.isHidden {
-        let row = slot.row ?? materialize(at: index)
-        body(index, row, visibilityState(start: start, frame: row.frameLength, isHidden: false))
-      }
-      start += Int(slot.extent)
-      return true
-    }
-  }
-}
-
-/// The rows of a stack as a collection. Reading a lazy row makes it.
-public struct StackRows: RandomAccessCollection {
-  let stack: ScrollStack
-  /// 0.
-  public var startIndex: Int { 0 }
-  /// The row count.
-  public var endIndex: Int { stack.storage.count }
-  /// The row at `position`. Precondition: a valid index.
-  public subscript(position: Int) -> Row { stack.readRow(at: position) }
 }
