@@ -15,7 +15,7 @@
 /// }
 /// try stack.addRow(Greeting())
 /// ```
-public protocol RowContent: AnyObject, RowSpecConvertible {
+public protocol RowContent: AnyObject {
   /// How long the content wants to be along `axis` (its height on a vertical stack, its
   /// width on a horizontal one). Default: `.fit`.
   func sizing(along axis: Axis) -> RowSizing
