@@ -1,16 +1,5 @@
 /// Measuring rows and turning sizes into extents.
 extension ScrollStack {
-  /// The viewport's length along the axis.
-  public var viewportLength: Int { viewport.length(along: axis) }
-
-  /// Cells across the axis available to rows (the viewport less the scroll indicator).
-  public var crossLength: Int {
-    max(0, viewport.length(along: axis.cross) - (showsScrollIndicator ? 1 : 0))
-  }
-
-  /// The separator in force for `row`.
-  public func separator(of row: Row) -> Separator { row.separatorOverride ?? defaultSeparator }
-
   /// Cells after a row's frame: its separator and the spacing.
   func trailingExtent(of row: Row) -> Int { separator(of: row).length + spacing }
 
@@ -92,56 +81,4 @@ extension ScrollStack {
       return slot
     }
   }
-
-  /// The row at `index` for a public read (``rows``, ``row(at:)``): outside an update, made
-  /// lazy rows beyond about twice ``lazyCacheLimit`` are released before another is made, so
-  /// reading every row (`for row in stack.rows`) keeps memory bounded.
-  func readRow(at index: Int) -> Row {
-    // The cache count first: it is cheap, and usually ends the check.
-    if storage.lazyCache.count >= 2 * lazyCacheLimit + visibilityTracker.count + 64,
-      transaction.isIdle,
-      storage.slot(at: index).row == nil
-    {
-      trimLazyCache()
-    }
-    return materialize(at: index)
-  }
-
-  /// The row object at `index`, making a lazy row's content if needed (or using `content`,
-  /// already made for it by ``RowStorage/lazyContent(for:)``).
-  @discardableResult
-  func materialize(at index: Int, content: (any RowContent)? = nil) -> Row {
-    let slot = storage.slot(at: index)
-    if let row = slot.row { return row }
-    let section = storage.sections[Int(slot.sectionID)]
-    let sourceIndex = Int(slot.sourceIndex)
-    let row = Row(content: content ?? section.make(sourceIndex), insets: section.insets)
-    row.lazySource = LazyRowSource(section: section, index: sourceIndex)
-    row.frameLength = max(0, Int(slot.extent) - trailingExtent(of: row))
-    storage.adoptLazyRow(row, at: index)
-    return row
-  }
-
-  /// True for a row the stack is using (selected, pressed or visible): never released.
-  func isPinned(_ row: Row) -> Bool {
-    selectionState.holds(row) || visibilityTracker.isVisible(row)
-  }
-
-  /// Releases lazily made rows beyond ``lazyCacheLimit`` that are not pinned or customised.
-  func trimLazyCache() {
-    storage.trimLazyCache(
-      limit: lazyCacheLimit, pinnedCount: visibilityTracker.count, pinned: isPinned)
-  }
-
-  /// Length of the content along the axis: every extent, less the trailing separator (when
-  /// auto-hidden) and spacing of the last shown row.
-  public var contentLength: Int {
-    guard let last = storage.lastShownIndex() else { return 0 }
-    let slot = storage.slot(at: last)
-    let separatorLength = slot.row.map { separator(of: $0).length } ?? defaultSeparator.length
-    return storage.totalExtent - spacing - (autoHidesLastSeparator ? separatorLength : 0)
-  }
-
-  /// The largest valid offset.
-  public var maxOffset: Int { max(0, contentLength - viewportLength) }
 }
