@@ -220,17 +220,5 @@ enum Sections {
       print(
         "\nBaseline check: the naive baseline drew the same screens as the stack, cell for cell.")
     }
-    let steps = options.repeats >= 2000 ? 4000 : 1000
-    progress("check: pending lazy chunks vs ordinary slots, \(steps) random steps")
-    for seed in [UInt64(1), 2, 3] {
-      if let difference = PendingChunkCheck.run(rows: 5000, steps: steps, seed: seed) {
-        print("\nPending-chunk check FAILED (seed \(seed)): \(difference)")
-        return
-      }
-    }
-    print(
-      "Pending-chunk check: large lazy sections (pending chunks) and the same rows in small"
-        + " sections behaved identically over 3 × \(steps) random operations (screens,"
-        + " offsets, selection, content length, visible rows, events).")
   }
 }

@@ -26,7 +26,8 @@ public struct RowSpec {
   public init(_ content: any RowContent) { self.content = content }
 }
 
-/// Row modifiers, available on contents and on specs alike.
+/// Row modifiers, available on specs (and, through ``RowContent``'s forwarding modifiers in
+/// `RowContent+Modifiers.swift`, on contents).
 public protocol RowSpecConvertible {
   /// The spec this value stands for.
   var rowSpec: RowSpec { get }
@@ -35,11 +36,6 @@ public protocol RowSpecConvertible {
 extension RowSpec: RowSpecConvertible {
   /// Itself.
   public var rowSpec: RowSpec { self }
-}
-
-extension RowContent {
-  /// A spec with no settings of its own, so modifiers can be written on a content directly.
-  public var rowSpec: RowSpec { RowSpec(self) }
 }
 
 extension RowSpecConvertible {

@@ -51,8 +51,3 @@ public enum StackEvent: CustomStringConvertible {
     }
   }
 }
-
-/// Identifies an observer so it can be removed.
-public struct ObserverToken: Sendable, Hashable {
-  let id: Int
-}

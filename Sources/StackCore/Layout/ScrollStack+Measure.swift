@@ -1,16 +1,5 @@
 /// Measuring rows and turning sizes into extents.
 extension ScrollStack {
-  /// The viewport's length along the axis.
-  public var viewportLength: Int { viewport.length(along: axis) }
-
-  /// Cells across the axis available to rows (the viewport less the scroll indicator).
-  public var crossLength: Int {
-    max(0, viewport.length(along: axis.cross) - (showsScrollIndicator ? 1 : 0))
-  }
-
-  /// The separator in force for `row`.
-  public func separator(of row: Row) -> Separator { row.separatorOverride ?? defaultSeparator }
-
   /// Cells after a row's frame: its separator and the spacing.
   func trailingExtent(of row: Row) -> Int { separator(of: row).length + spacing }
 
@@ -62,7 +51,7 @@ extension ScrollStack {
       slot.isHidden = row.isHidden
       slot.isMeasured = true
     }
-    pending.layoutChanged = true
+    transaction.pending.layoutChanged = true
   }
 
   /// Re-measures every made row and marks lazy rows as estimates (measured again when they
@@ -83,7 +72,7 @@ extension ScrollStack {
       var slot = old
       if slot.sectionID >= 0, slot.row?.isCustomized != true {
         slot.isMeasured = false
-        slot.extent = estimatedExtent(for: sections[Int(slot.sectionID)])
+        slot.extent = estimatedExtent(for: storage.sections[Int(slot.sectionID)])
         if let row = slot.row { row.frameLength = Int(slot.extent) - trailingExtent(of: row) }
       } else if let row = slot.row {
         slot.extent = measure(row)
@@ -92,103 +81,4 @@ extension ScrollStack {
       return slot
     }
   }
-
-  /// The row at `index` for a public read (``rows``, ``row(at:)``): outside an update, made
-  /// lazy rows beyond about twice ``lazyCacheLimit`` are released before another is made, so
-  /// reading every row (`for row in stack.rows`) keeps memory bounded.
-  func readRow(at index: Int) -> Row {
-    // The cache count first: it is cheap, and usually ends the check.
-    if lazyCache.count >= 2 * lazyCacheLimit + visibleStates.count + 64, updateDepth == 0,
-      !isCommitting, !isDispatching, storage.slot(at: index).row == nil
-    {
-      trimLazyCache()
-    }
-    return materialize(at: index)
-  }
-
-  /// The row object at `index`, making a lazy row's content if needed (or using `content`,
-  /// already made for it by ``lazyContent(for:)``).
-  @discardableResult
-  func materialize(at index: Int, content: (any RowContent)? = nil) -> Row {
-    let slot = storage.slot(at: index)
-    if let row = slot.row { return row }
-    let section = sections[Int(slot.sectionID)]
-    let sourceIndex = Int(slot.sourceIndex)
-    let row = Row(
-      content: content ?? section.make(sourceIndex), insets: section.insets, stack: self)
-    row.lazySource = LazyRowSource(section: section, index: sourceIndex)
-    row.frameLength = max(0, Int(slot.extent) - trailingExtent(of: row))
-    contentRows[ObjectIdentifier(row.content)] = row
-    lazyCache.append(row)
-    storage.update(at: index) { $0.row = row }
-    return row
-  }
-
-  /// A new content for the lazy row of `slot` (which has no row object), to look at before
-  /// deciding to keep a row for it: searches that skip rows (selection, type lookups) make
-  /// no row object for the rows they skip.
-  func lazyContent(for slot: RowSlot) -> any RowContent {
-    sections[Int(slot.sectionID)].make(Int(slot.sourceIndex))
-  }
-
-  /// Releases `row` if it is the lazy row made last and nothing holds it (selected,
-  /// pressed, visible or customised): a search made it and then skipped it.
-  func releaseIfJustMade(_ row: Row) {
-    guard lazyCache.last === row, !row.isCustomized, row !== selectedRow, row !== pressedRow,
-      visibleStates[ObjectIdentifier(row)] == nil, let chunk = row.chunk
-    else { return }
-    lazyCache.removeLast()
-    release(row, from: chunk)
-    chunk.repackIfPending()
-  }
-
-  private func release(_ row: Row, from chunk: RowChunk) {
-    chunk.slots[row.slot].row = nil
-    row.chunk = nil
-    row.stack = nil
-    contentRows[ObjectIdentifier(row.content)] = nil
-  }
-
-  /// Releases lazily made rows beyond ``lazyCacheLimit`` that are not visible, selected,
-  /// pressed or customised. Chunks left with no made, measured or hidden row go back to
-  /// pending (``RowChunk/repackIfPending()``), so their slots take no memory either.
-  func trimLazyCache() {
-    guard lazyCache.count > lazyCacheLimit + visibleStates.count else { return }
-    var excess = lazyCache.count - lazyCacheLimit
-    // Oldest first: release unpinned rows while there are too many, drop customised rows
-    // (the storage keeps them), keep the rest in order. Compacted in place; whether a row is
-    // pinned is only asked while rows remain to be released.
-    var cache = lazyCache
-    lazyCache = []
-    var kept = 0
-    var emptied: [ObjectIdentifier: RowChunk] = [:]
-    for position in cache.indices {
-      let row = cache[position]
-      if excess > 0, !row.isCustomized, row !== selectedRow, row !== pressedRow,
-        visibleStates[ObjectIdentifier(row)] == nil, let chunk = row.chunk
-      {
-        release(row, from: chunk)
-        emptied[ObjectIdentifier(chunk)] = chunk
-        excess -= 1
-      } else if !row.isCustomized {
-        cache.swapAt(kept, position)
-        kept += 1
-      }
-    }
-    cache.removeLast(cache.count - kept)
-    lazyCache = cache
-    for chunk in emptied.values { chunk.repackIfPending() }
-  }
-
-  /// Length of the content along the axis: every extent, less the trailing separator (when
-  /// auto-hidden) and spacing of the last shown row.
-  public var contentLength: Int {
-    guard let last = storage.lastShownIndex() else { return 0 }
-    let slot = storage.slot(at: last)
-    let separatorLength = slot.row.map { separator(of: $0).length } ?? defaultSeparator.length
-    return storage.totalExtent - spacing - (autoHidesLastSeparator ? separatorLength : 0)
-  }
-
-  /// The largest valid offset.
-  public var maxOffset: Int { max(0, contentLength - viewportLength) }
 }

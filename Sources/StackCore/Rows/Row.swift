@@ -24,9 +24,8 @@ public final class Row {
   /// Called when the row is tapped (press and release on the same row, or keyboard activation).
   public var onTap: ((Row) -> Void)?
 
-  /// The stack the row belongs to; nil once removed.
-  public internal(set) weak var stack: ScrollStack?
-  /// Where the row lives in the stack's storage.
+  /// Where the row lives in the stack's storage (the chunk knows its storage, so the row
+  /// finds its index without the stack); nil once removed or released.
   weak var chunk: RowChunk?
   /// The row's position inside `chunk`.
   var slot: Int = 0
@@ -38,15 +37,14 @@ public final class Row {
   /// Insets plus content length along the axis, as last measured.
   var frameLength = 0
 
-  init(content: any RowContent, insets: EdgeInsets, stack: ScrollStack) {
+  init(content: any RowContent, insets: EdgeInsets) {
     self.content = content
     self.insets = insets
-    self.stack = stack
     self.collapsibility = content.collapsibility
   }
 
   /// The row's index in its stack, or nil when it was removed.
-  public var index: Int? { stack?.storage.index(of: self) }
+  public var index: Int? { chunk?.storage?.index(of: self) }
 
   /// The sizing in force along `axis`: the collapsed sizing of a collapsed row; else the
   /// expanded sizing, the override or the content's, narrowed by ``sizeBounds``.
@@ -67,20 +65,4 @@ public final class Row {
 struct LazyRowSource {
   let section: LazySection
   let index: Int
-}
-
-/// Minimum and maximum lengths laid over a row's sizing (the builder's `.size(min:max:)`):
-/// the length the sizing resolves to is clamped again, so these bounds narrow the sizing's
-/// own and never widen them. With `minimum > maximum`, the maximum wins.
-public struct SizeBounds: Sendable, Hashable {
-  /// Lower bound; nil for none.
-  public var minimum: Int?
-  /// Upper bound; nil for none.
-  public var maximum: Int?
-
-  /// Creates bounds.
-  public init(minimum: Int? = nil, maximum: Int? = nil) {
-    self.minimum = minimum
-    self.maximum = maximum
-  }
 }

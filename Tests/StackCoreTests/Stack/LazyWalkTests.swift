@@ -56,7 +56,7 @@ final class CountedContent: RowContent {
     #expect(stack.selectFirst())
     #expect(counter.made >= 2 * Self.rowCount - 100)  // every skipped row was asked…
     #expect(counter.peakLive <= 100)  // …but at most a few rows around the viewport kept
-    #expect(stack.lazyCache.count <= 100)
+    #expect(stack.storage.lazyCache.count <= 100)
   }
 
   @Test func walkingEveryLazyRowKeepsRowsBoundedByTheCacheLimit() throws {

@@ -4,17 +4,14 @@
 
 /// A small deterministic random source, so one number can describe a whole row.
 struct Mixer {
-  private var state: UInt64
+  private var generator: SeededGenerator
 
-  init(_ seed: Int) { state = UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 &+ 0x5851 }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
+  init(_ seed: Int) {
+    generator = SeededGenerator(
+      state: UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15 &+ 0x5851)
   }
+
+  mutating func next() -> UInt64 { generator.next() }
 
   mutating func int(_ range: ClosedRange<Int>) -> Int {
     range.lowerBound + Int(next() % UInt64(range.count))

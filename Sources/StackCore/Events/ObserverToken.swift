@@ -1,0 +1,4 @@
+/// Identifies an observer so it can be removed.
+public struct ObserverToken: Sendable, Hashable {
+  let id: Int
+}

@@ -1,0 +1,81 @@
+/// Settling the layout: scrolling to the pending target and measuring lazy rows around the
+/// viewport until nothing moves.
+extension ScrollStack {
+  /// Applies the pending scroll target, measures lazy rows around the viewport (keeping the
+  /// first visible row still when rows above it change length), and clamps the offset.
+  func settleLayout() {
+    settlePasses &+= 1
+    for _ in 0..<8 {
+      applyScrollTarget()
+      offset = min(max(0, offset), maxOffset)
+      let anchor = storage.row(atOffset: offset).map { (index: $0.index, delta: offset - $0.start) }
+      guard measureAroundViewport() else { break }
+      if let anchor, anchor.index < storage.count {
+        offset = storage.start(of: anchor.index) + anchor.delta
+      }
+    }
+    offset = min(max(0, offset), maxOffset)
+  }
+
+  /// Measures rows within one viewport length of the viewport that are not measured yet.
+  /// Returns true when any extent changed.
+  ///
+  /// A pass that changed no extent leaves every row of its window measured; until the offset,
+  /// the viewport or the slots change, another pass would find nothing to do and is skipped.
+  private func measureAroundViewport() -> Bool {
+    if measuredAt == layoutKey { return false }
+    let margin = max(viewportLength, 1)
+    let from = max(0, offset - margin)
+    guard let first = storage.row(atOffset: from) ?? lastRowStart() else { return false }
+    var changed = false
+    var start = first.start
+    let end = offset + viewportLength + margin
+    storage.forEachSlot(from: first.index) { index, slot in
+      guard start < end else { return false }
+      var extent = Int(slot.extent)
+      if !slot.isMeasured {
+        remeasure(at: index)  // Makes a lazy row first.
+        let measured = Int(storage.slot(at: index).extent)
+        if measured != extent { changed = true }
+        extent = measured
+      }
+      start += extent
+      return true
+    }
+    if !changed { measuredAt = layoutKey }
+    return changed
+  }
+
+  private func lastRowStart() -> (index: Int, start: Int)? {
+    let count = storage.count
+    guard count > 0 else { return nil }
+    return (count - 1, storage.start(of: count - 1))
+  }
+
+  /// Moves the viewport to the pending scroll target, if any.
+  private func applyScrollTarget() {
+    guard let target = transaction.pending.scrollTarget else { return }
+    switch target {
+    case .bottom:
+      offset = maxOffset
+    case .row(let row, let alignment):
+      guard let index = storage.index(of: row) else { return }
+      offset = targetOffset(forRowAt: index, row: row, alignment: alignment)
+    case .edge(let atEnd, let row):
+      offset = atEnd ? maxOffset : 0
+      guard let row, let index = storage.index(of: row) else { return }
+      let tall = !row.isHidden && row.frameLength > viewportLength
+      let alignment: ScrollAlignment = tall ? (atEnd ? .bottom : .top) : .nearest
+      offset = targetOffset(forRowAt: index, row: row, alignment: alignment)
+    case .selectionOnScreen(let row, let position):
+      guard let index = storage.index(of: row) else { return }
+      offset = min(max(0, storage.start(of: index) - position), maxOffset)
+      offset = targetOffset(forRowAt: index, row: row, alignment: .nearest)
+    }
+  }
+
+  /// The inputs of a layout pass right now.
+  var layoutKey: LayoutKey {
+    LayoutKey(offset: offset, length: viewportLength, version: storage.version)
+  }
+}

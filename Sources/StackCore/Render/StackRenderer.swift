@@ -1,0 +1,111 @@
+/// Draws a stack's settled layout into a canvas: the rows in the viewport (clipped at its
+/// edges), their insets and separators, the selection and press highlight, and the scroll
+/// indicator. It reads the rows and the layout; it changes nothing but the canvas (a lazy row
+/// in the viewport not made yet is made through `makeRow`).
+struct StackRenderer {
+  /// The rows.
+  let storage: RowStorage
+  /// The offset of the viewport's first cell.
+  let offset: Int
+  /// The content's length along the axis (for the indicator).
+  let contentLength: Int
+  /// Whether to draw the scroll indicator.
+  let showsScrollIndicator: Bool
+  /// Makes the row object of a lazy row in the viewport.
+  let makeRow: (Int) -> Row
+
+  /// Draws the viewport as `pass` describes it. Only rows in the viewport are visited: the
+  /// cost follows the viewport, not the row count.
+  func render(into canvas: inout Canvas, viewport: Rect, pass: RenderPass) {
+    canvas.fill(viewport.intersection(canvas.bounds), with: PackedCell.blank, clip: canvas.bounds)
+    guard pass.length > 0, let first = storage.row(atOffset: offset) else { return }
+    var start = first.start
+    let end = offset + pass.length
+    storage.forEachSlot(from: first.index) { index, slot in
+      guard start < end else { return false }
+      if !slot.isHidden {
+        let row = slot.row ?? makeRow(index)
+        drawRow(row, index: index, at: start - offset, into: &canvas, pass: pass)
+      }
+      start += Int(slot.extent)
+      return true
+    }
+    if showsScrollIndicator { drawIndicator(into: &canvas, pass: pass) }
+  }
+
+  private func drawRow(
+    _ row: Row, index: Int, at position: Int, into canvas: inout Canvas, pass: RenderPass
+  ) {
+    let axis = pass.axis
+    let insets = row.insets
+    let frame = pass.rect(along: position, length: row.frameLength, across: 0, width: pass.cross)
+    let contentLength = row.frameLength - min(row.frameLength, insets.total(along: axis))
+    let contentBox = pass.rect(
+      along: position.saturatingAdd(insets.leading(along: axis)), length: contentLength,
+      across: insets.leading(along: axis.cross),
+      width: pass.cross - insets.total(along: axis.cross))
+    let isSelected = row === pass.selected
+    let isHighlighted = row === pass.pressed && row.content.isHighlightable
+    let context = RowRenderContext(
+      index: index, axis: axis, isSelected: isSelected, isHighlighted: isHighlighted,
+      isExpanded: row.isExpanded, isMonochrome: pass.monochrome)
+    var painter = Painter(
+      canvas: Canvas(size: .zero), origin: contentBox.origin,
+      clip: contentBox.intersection(pass.clip), size: contentBox.size, baseStyle: .plain)
+    swap(&painter.canvas, &canvas)
+    row.content.render(in: &painter, context: context)
+    swap(&painter.canvas, &canvas)
+    if isSelected {
+      canvas.applyStyle(pass.selectedStyle, in: frame.intersection(pass.clip))
+    }
+    if isHighlighted {
+      canvas.applyStyle(pass.highlightedStyle, in: frame.intersection(pass.clip))
+    }
+    guard index != pass.lastShown else { return }
+    let separator = row.separatorOverride ?? pass.defaultSeparator
+    guard separator.length > 0 else { return }
+    let line =
+      row.separatorOverride == nil
+      ? pass.defaultLine : RenderPass.line(for: separator, axis: axis, monochrome: pass.monochrome)
+    let lead = separator.insets.leading(along: axis.cross)
+    let span = pass.cross - separator.insets.total(along: axis.cross)
+    let lineRect = pass.rect(
+      along: position + row.frameLength, length: separator.thickness, across: lead, width: span)
+    canvas.fill(lineRect.intersection(pass.clip), with: line, clip: canvas.bounds)
+  }
+
+  /// Draws the track and thumb after the rows' cross extent.
+  private func drawIndicator(into canvas: inout Canvas, pass: RenderPass) {
+    let length = pass.length
+    let content = contentLength
+    let appearance = pass.appearance
+    let maxOffset = max(0, content - length)
+    guard length > 0 else { return }
+    let track = PackedCell(
+      normalizing: Cell(
+        grapheme: String(
+          pass.axis == .vertical ? appearance.indicatorTrack : appearance.horizontalIndicatorTrack),
+        style: appearance.indicatorStyle,
+        isContinuation: false))
+    let thumb = PackedCell(
+      normalizing: Cell(
+        grapheme: String(appearance.indicatorThumb), style: appearance.indicatorThumbStyle,
+        isContinuation: false))
+    // Content that fits has no thumb: the bare track says there is nothing to scroll.
+    let thumbLength = content > length ? max(1, length * length / content) : 0
+    let travel = length - thumbLength
+    // In floating point: offsets over a huge content times the travel can exceed `Int`.
+    let thumbStart =
+      maxOffset > 0 ? Int((Double(offset) * Double(travel) / Double(maxOffset)).rounded()) : 0
+    let origin = pass.origin
+    let bounds = canvas.bounds
+    for cell in 0..<length {
+      let isThumb = cell >= thumbStart && cell < thumbStart + thumbLength
+      let point =
+        pass.axis == .vertical
+        ? Point(x: origin.x.saturatingAdd(pass.cross), y: origin.y.saturatingAdd(cell))
+        : Point(x: origin.x.saturatingAdd(cell), y: origin.y.saturatingAdd(pass.cross))
+      canvas.put(isThumb ? thumb : track, at: point, clip: bounds)
+    }
+  }
+}

@@ -1,0 +1,182 @@
+/// A scrollable stack of rows measured in terminal cells: the heart of StackTUI.
+///
+/// A stack holds rows (each showing a ``RowContent``), lays them out along an ``Axis`` with
+/// insets, separators and spacing, scrolls a viewport over them, keeps a selection, tracks
+/// every row's ``RowVisibility`` and reports what happened through ``StackEvent``s. It draws
+/// its viewport into a ``Canvas`` with ``render(into:at:)``. It never touches a terminal.
+///
+/// ```swift
+/// let stack = ScrollStack(viewport: Size(width: 80, height: 24))
+/// try stack.addRows([TextRowContent("Hello"), TextRowContent("World")])
+/// stack.addObserver { event in print(event) }
+/// stack.selectNext()
+/// var canvas = Canvas(size: Size(width: 80, height: 24))
+/// stack.render(into: &canvas)
+/// ```
+///
+/// Every mutating call is one *update*: the change is applied, the layout is completed, the
+/// selection is kept valid and in view, and then the update's events are delivered.
+/// Observers may change the stack from inside a callback: the change is applied at once (so
+/// queries see it and invalid input still throws) and its events are delivered after the
+/// events already being delivered.
+public final class ScrollStack {
+  // MARK: Parts (each with one job; none refers back to the stack)
+  /// The rows: chunks, Fenwick trees, lazy sections and the rows made from them.
+  let storage = RowStorage()
+  /// The update in progress, its events and the observers.
+  let transaction = UpdateTransaction()
+  /// The selected and the pressed row.
+  var selectionState = SelectionState()
+  /// Which rows observers know as visible.
+  var visibilityTracker = VisibilityTracker()
+
+  // MARK: Layout state
+  /// Offset along the axis of the first visible cell.
+  public internal(set) var offset: Int = 0
+  /// Every row around the viewport was measured at this layout (see ``settleLayout()``).
+  var measuredAt: LayoutKey?
+  /// How many times the layout was settled (``settleLayout()``), for tests that check a key
+  /// press settles it once.
+  var settlePasses = 0
+
+  // MARK: Configuration
+
+  /// The size of the area the stack shows, in cells. Changing it lays out again. Each side
+  /// is capped at 2^28 cells.
+  public var viewport: Size {
+    didSet {
+      if viewport != Self.capped(viewport) { viewport = Self.capped(viewport) }
+      guard viewport != oldValue else { return }
+      performUpdate {
+        transaction.pending.layoutChanged = true
+        if viewport.length(along: axis.cross) != oldValue.length(along: axis.cross) {
+          remeasureAll()
+        }
+      }
+    }
+  }
+
+  /// The direction rows run in. Switching keeps every per-row setting, and brings the
+  /// selected row entirely into view when it fits (offsets along the old axis mean nothing
+  /// along the new one).
+  public var axis: Axis {
+    get { storedAxis }
+    set {
+      guard newValue != storedAxis else { return }
+      performUpdate {
+        changeLayoutSetting(\.storedAxis, to: newValue, remeasure: true)
+        if let selected = selectionState.selected {
+          transaction.pending.scrollTarget = .row(selected, .nearest)
+        }
+      }
+    }
+  }
+  private var storedAxis: Axis = .vertical
+
+  /// Insets given to rows added from now on.
+  public var defaultInsets: EdgeInsets = .zero
+
+  /// The separator of rows without their own. Changing it lays out again.
+  public var defaultSeparator: Separator {
+    get { storedDefaultSeparator }
+    set { changeLayoutSetting(\.storedDefaultSeparator, to: newValue, remeasure: true) }
+  }
+  private var storedDefaultSeparator: Separator = .hidden
+
+  /// Empty cells between consecutive shown rows (after a row's separator). Negative values
+  /// are stored as zero, values above 2^28 as 2^28.
+  public var spacing: Int {
+    get { storedSpacing }
+    set { changeLayoutSetting(\.storedSpacing, to: clampedLength(newValue), remeasure: true) }
+  }
+  private var storedSpacing = 0
+
+  /// Hides the separator of the last shown row (recomputed after every change). Default: true.
+  public var autoHidesLastSeparator: Bool {
+    get { storedAutoHidesLastSeparator }
+    set { changeLayoutSetting(\.storedAutoHidesLastSeparator, to: newValue, remeasure: false) }
+  }
+  private var storedAutoHidesLastSeparator = true
+
+  /// Draws a scroll indicator in the last column (last line on a horizontal stack): a thumb
+  /// on a track shows where the viewport is, and a bare track that everything fits. Rows are
+  /// laid out one cell narrower. Default: false.
+  public var showsScrollIndicator: Bool {
+    get { storedShowsScrollIndicator }
+    set { changeLayoutSetting(\.storedShowsScrollIndicator, to: newValue, remeasure: true) }
+  }
+  private var storedShowsScrollIndicator = false
+
+  /// Changes a layout setting as one update: the value changes inside the update (so the
+  /// update starts from the old layout and reports e.g. the right `contentSizeChanged(from:)`),
+  /// then the stack lays out again, re-measuring every row when the setting affects sizes.
+  /// Setting the current value does nothing.
+  private func changeLayoutSetting<Value: Equatable>(
+    _ setting: ReferenceWritableKeyPath<ScrollStack, Value>, to newValue: Value,
+    remeasure: Bool
+  ) {
+    guard self[keyPath: setting] != newValue else { return }
+    performUpdate {
+      self[keyPath: setting] = newValue
+      transaction.pending.layoutChanged = true
+      if remeasure { remeasureAll() }
+    }
+  }
+
+  /// How rows are styled when selected, highlighted, and how the indicator looks.
+  public var appearance = StackAppearance()
+
+  /// Lazily made rows kept alive beyond those near the viewport. Negative values are
+  /// stored as zero.
+  public var lazyCacheLimit: Int = 256 {
+    didSet { lazyCacheLimit = clampedLength(lazyCacheLimit) }
+  }
+
+  /// Creates an empty stack showing `viewport`.
+  public init(viewport: Size = Size(width: 80, height: 24), axis: Axis = .vertical) {
+    self.viewport = Self.capped(viewport)
+    storedAxis = axis
+    storage.owner = self
+  }
+
+  private static func capped(_ size: Size) -> Size {
+    Size(width: clampedLength(size.width), height: clampedLength(size.height))
+  }
+
+  // MARK: Observing
+
+  /// Calls `handler` for every event from now on. Keep the token to remove it.
+  @discardableResult
+  public func addObserver(_ handler: @escaping (StackEvent) -> Void) -> ObserverToken {
+    transaction.observers.add(handler)
+  }
+
+  /// Stops calling the observer registered with `token`.
+  public func removeObserver(_ token: ObserverToken) {
+    transaction.observers.remove(token)
+  }
+
+  // MARK: Updates
+
+  /// Runs `body` as one update: events of all changes inside are delivered once, after the
+  /// layout is complete. Use it to batch several calls.
+  ///
+  /// ```swift
+  /// try stack.performUpdate {
+  ///   try stack.removeRow(at: 0)
+  ///   try stack.addRow(TextRowContent("new"), at: .top)
+  /// }
+  /// ```
+  public func performUpdate<T>(_ body: () throws -> T) rethrows -> T {
+    if transaction.depth == 0 { beginUpdate() }
+    transaction.depth += 1
+    defer {
+      transaction.depth -= 1
+      if transaction.depth == 0 { commitUpdate() }
+    }
+    return try body()
+  }
+
+  /// Queues `event` for delivery when the current update completes.
+  func enqueue(_ event: StackEvent) { transaction.enqueue(event) }
+}

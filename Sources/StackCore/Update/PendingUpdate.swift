@@ -1,0 +1,18 @@
+/// What the current update has changed so far.
+struct PendingUpdate {
+  var startOffset = 0
+  var startContentLength = 0
+  var startSelection: Int?
+  var startSelectedRow: Row?
+  /// Where the selected row was when it was removed or hidden.
+  var lostSelectionIndex: Int?
+  /// Where the viewport should end up.
+  var scrollTarget: ScrollTarget?
+  var layoutChanged = false
+  /// The update scrolled on purpose: an offscreen selection follows the viewport rather than
+  /// the viewport following the selection.
+  var userScrolled = false
+  /// Rows whose state may change for reasons other than the viewport moving, with the state
+  /// they had before the update.
+  var touched: [ObjectIdentifier: (row: Row, prior: RowVisibility)] = [:]
+}

@@ -1,0 +1,67 @@
+/// Completing an update: settle the layout, keep the selection valid and in view, work out
+/// visibility transitions, then deliver events.
+extension ScrollStack {
+  func beginUpdate() {
+    transaction.pending = PendingUpdate()
+    transaction.pending.startOffset = offset
+    transaction.pending.startContentLength = contentLength
+    transaction.pending.startSelectedRow = selectionState.selected
+    transaction.pending.startSelection = selectionState.selected.flatMap { storage.index(of: $0) }
+  }
+
+  func commitUpdate() {
+    // Rows made while the update completes must stay until its events are out.
+    transaction.isCommitting = true
+    settleLayout()
+    // Scrolling to the selection measures it, and a lazy row can turn out to be empty: check
+    // again (replacements are measured before they are chosen, so this ends quickly).
+    var rounds = 0
+    while rounds < 3, reconcileSelection() {
+      settleLayout()
+      rounds += 1
+    }
+    updateVisibility()
+    let selection = selectedIndex
+    if transaction.pending.startSelectedRow !== selectionState.selected {
+      enqueue(.selectionChanged(from: transaction.pending.startSelection, to: selection))
+    }
+    if offset != transaction.pending.startOffset { enqueue(.didScroll(offset: offset)) }
+    let length = contentLength
+    if length != transaction.pending.startContentLength {
+      enqueue(.contentSizeChanged(from: transaction.pending.startContentLength, to: length))
+    }
+    if transaction.pending.layoutChanged { enqueue(.layoutUpdated) }
+    transaction.pending = PendingUpdate()
+    transaction.isCommitting = false
+    transaction.deliverEvents()
+    // Only once every queued event is delivered: rows the events name stay in the stack
+    // while observers look at them.
+    if !transaction.isDispatching { trimLazyCache() }
+  }
+
+  /// Recomputes which rows are visible and queues one transition per row whose kind changed.
+  ///
+  /// When no row was touched and neither the offset, the viewport nor the slots changed since
+  /// the last time, every row keeps its state: nothing to do.
+  func updateVisibility() {
+    let key = layoutKey
+    let touched = transaction.pending.touched
+    if visibilityTracker.isCurrent(at: key, touched: touched) { return }
+    var newStates: [ObjectIdentifier: (row: Row, state: RowVisibility)] = [:]
+    newStates.reserveCapacity(visibilityTracker.count + 1)
+    forEachRowInViewport { index, row, state in
+      if state.isVisible { newStates[ObjectIdentifier(row)] = (row, state) }
+    }
+    let transitions = visibilityTracker.settle(
+      to: newStates, at: key, touched: touched, index: storage.index(of:))
+    transaction.pending.touched = [:]
+    for transition in transitions { enqueue(.visibilityChanged(transition)) }
+  }
+
+  /// Records `row`'s state before a change that can alter it regardless of scrolling.
+  func touch(_ row: Row, prior: RowVisibility? = nil) {
+    let id = ObjectIdentifier(row)
+    guard transaction.pending.touched[id] == nil else { return }
+    transaction.pending.touched[id] = (row, prior ?? visibilityTracker.state(of: row))
+  }
+}

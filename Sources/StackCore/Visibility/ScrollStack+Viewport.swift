@@ -1,0 +1,31 @@
+/// Where rows stand relative to the viewport, and walking the rows in it.
+extension ScrollStack {
+  func visibility(of row: Row, at index: Int) -> RowVisibility {
+    visibilityState(start: storage.start(of: index), frame: row.frameLength, isHidden: row.isHidden)
+  }
+
+  /// The state of a row with frame `start..<start+frame` for the current offset and viewport.
+  func visibilityState(start: Int, frame: Int, isHidden: Bool) -> RowVisibility {
+    if isHidden { return .hidden }
+    let visible = min(start + frame, offset + viewportLength) - max(start, offset)
+    if visible <= 0 { return .offscreen }
+    if visible >= frame { return .entire }
+    return .partial(visibleCells: visible, fraction: Double(visible) / Double(frame))
+  }
+
+  /// Calls `body` for each shown row whose extent meets the viewport, with its state.
+  func forEachRowInViewport(_ body: (Int, Row, RowVisibility) -> Void) {
+    let end = offset + viewportLength
+    guard viewportLength > 0, let first = storage.row(atOffset: offset) else { return }
+    var start = first.start
+    storage.forEachSlot(from: first.index) { index, slot in
+      guard start < end else { return false }
+      if !slot.isHidden {
+        let row = slot.row ?? materialize(at: index)
+        body(index, row, visibilityState(start: start, frame: row.frameLength, isHidden: false))
+      }
+      start += Int(slot.extent)
+      return true
+    }
+  }
+}
