@@ -14,9 +14,13 @@ extension ScrollStack {
     transaction.isCommitting = true
     settleLayout()
     // Scrolling to the selection measures it, and a lazy row can turn out to be empty: check
-    // again (replacements are measured before they are chosen, so this ends quickly).
+    // again (replacements are measured before they are chosen, so this ends quickly). Looking
+    // for a replacement measures rows too, even when none is found: whenever the slots changed,
+    // the layout settles again, so the offset never outlives the content it was clamped to.
     var rounds = 0
-    while rounds < 3, reconcileSelection() {
+    while rounds < 3 {
+      let version = storage.version
+      guard reconcileSelection() || storage.version != version else { break }
       settleLayout()
       rounds += 1
     }
