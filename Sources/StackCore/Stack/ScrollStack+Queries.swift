@@ -79,8 +79,12 @@ extension ScrollStack {
     try validate(index)
     let slot = storage.slot(at: index)
     var frame = slot.row?.frameLength ?? (Int(slot.extent) - trailingExtent(ofRowAt: index))
-    if let row = slot.row, let shown = presentedFrameLength(of: row) { frame = shown }  // Animation
-    return visibilityState(start: storage.start(of: index), frame: frame, isHidden: slot.isHidden)
+    var start = storage.start(of: index)
+    if let row = slot.row {  // Animation: the frame drawn.
+      frame = presentedFrameLength(of: row) ?? frame
+      start += presentedLead(of: row)
+    }
+    return visibilityState(start: start, frame: frame, isHidden: slot.isHidden)
   }
 
   /// Rows at least partly inside the viewport, in order.
