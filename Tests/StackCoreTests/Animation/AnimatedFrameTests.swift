@@ -80,3 +80,30 @@ import Testing
     #expect(s.stack.offset == 16)
   }
 }
+
+@Suite struct AnimatedQueryTests {
+  @Test func queriesDescribeTheFrameOnScreen() throws {
+    let s = try AnimatedStack(lengths: [3, 2, 4])
+    try s.stack.removeRow(at: 0, animation: linear100)
+    #expect(try s.stack.startOfRow(at: 0) == 3)  // after A's ghost
+    #expect(s.stack.indexOfRow(atViewportPoint: Point(x: 0, y: 1)) == nil)  // on the ghost
+    #expect(s.stack.indexOfRow(atViewportPoint: Point(x: 0, y: 3)) == 0)
+    try s.stack.setRowHidden(true, at: 1, animation: linear100)
+    s.advance(50)
+    #expect(try s.stack.frameOfRow(at: 0) == 2..<4)
+    #expect(s.stack.indexOfRow(atViewportPoint: Point(x: 0, y: 4)) == nil)  // C, hiding
+    s.advance(50)
+    #expect(try s.stack.startOfRow(at: 0) == 0)
+    #expect(try s.stack.frameOfRow(at: 1) == 2..<2)
+  }
+
+  @Test func aGrowingRowsFrameIsThePartDrawn() throws {
+    let s = try AnimatedStack(lengths: [2, 2])
+    try s.stack.addRow(TestContent("N", length: 4), at: .index(1), animation: linear100)
+    s.advance(50)
+    #expect(try s.stack.frameOfRow(at: 1) == 2..<4)
+    #expect(try s.stack.visibilityOfRow(at: 1) == .entire)
+    #expect(s.stack.indexOfRow(atViewportPoint: Point(x: 0, y: 3)) == 1)
+    #expect(s.stack.indexOfRow(atViewportPoint: Point(x: 0, y: 4)) == 2)
+  }
+}
