@@ -113,6 +113,7 @@ extension ScrollStack {
     }
     offset = min(max(0, shownOffset), maxOffset)
     animator.lastFrameChanged = changed
+    if changed { transaction.pending.layoutChanged = true }
     animator.isPresented = animator.isAnimating
     animator.changes = [:]
     animator.updateScope = nil

@@ -107,3 +107,21 @@ import Testing
     #expect(s.stack.indexOfRow(atViewportPoint: Point(x: 0, y: 4)) == 2)
   }
 }
+
+@Suite struct AnimatedEventTests {
+  @Test func framesReportTheOffsetAndTheLayoutAsTheyMove() throws {
+    let s = try AnimatedStack(lengths: [4, 4, 4, 4, 4])
+    let log = EventLog(s.stack)
+    s.stack.scrollToBottom(animation: linear100)
+    #expect(log.scrolls.isEmpty)  // the first frame is where it was
+    for _ in 0..<4 { s.advance(25) }
+    #expect(log.scrolls == [3, 6, 9, 12])
+    log.clear()
+    try s.stack.setRowHidden(true, at: 4, animation: linear100)
+    let hides = log.transitionKinds
+    s.advance(50)
+    #expect(log.layoutUpdates >= 1)
+    #expect(log.contentSizeChanges.map(\.to) == [18])
+    #expect(hides == ["4: entire → hidden"])
+  }
+}
