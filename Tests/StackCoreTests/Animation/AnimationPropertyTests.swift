@@ -41,23 +41,23 @@ func checkAnimatedSequence(lengths: [Int], steps: [Int], advances: [Int], layout
     if isAnimated {
       let id = completions.count
       completions.append(0)
+      let animation = StackAnimation(duration: .milliseconds(100), curve: .easeInOut)
+      let body = { try apply(animated.stack) }
       try animated.stack.performUpdate(
-        animation: StackAnimation(duration: .milliseconds(100), curve: .easeInOut),
-        completion: { _ in completions[id] += 1 }
-      ) { try apply(animated.stack) }
+        animation: animation, completion: { _ in completions[id] += 1 }, body)
     } else {
       try apply(animated.stack)
     }
     animated.check()
     animated.advance(advances[step % advances.count])
-    let where_ = "step \(step) kind \(kind) animated \(isAnimated)"
-    #expect(names(animated.stack) == names(twin.stack), "\(where_)")
-    #expect(animated.stack.selectedIndex == twin.stack.selectedIndex, "\(where_)")
+    let context = "step \(step) kind \(kind) animated \(isAnimated)"
+    #expect(names(animated.stack) == names(twin.stack), "\(context)")
+    #expect(animated.stack.selectedIndex == twin.stack.selectedIndex, "\(context)")
     #expect(animated.stack.offset >= 0 && animated.stack.offset <= animated.stack.maxOffset)
-    #expect(completions.allSatisfy { $0 <= 1 }, "\(where_)")
+    #expect(completions.allSatisfy { $0 <= 1 }, "\(context)")
     if !animated.stack.isAnimating {
-      #expect(animated.screen == twin.screen, "\(where_)")
-      #expect(animated.stack.offset == twin.stack.offset, "\(where_)")
+      #expect(animated.screen == twin.screen, "\(context)")
+      #expect(animated.stack.offset == twin.stack.offset, "\(context)")
     }
   }
   animated.stack.finishAnimations()
