@@ -38,6 +38,7 @@ extension ScrollStack {
       enqueue(.rowAdded(row, index: index + offset))
       touch(row, prior: .offscreen)
     }
+    noteRowsAdded(at: index, count: rows.count)  // Following/: rows beyond the view.
     transaction.pending.layoutChanged = true
     return rows
   }
