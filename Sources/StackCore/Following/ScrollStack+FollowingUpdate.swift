@@ -11,7 +11,7 @@ extension ScrollStack {
   func beginFollowingAndAnchoring() {
     if anchoring == .firstVisibleRow { transaction.pending.anchor = currentAnchor() }
     guard following.isEnabled else { return }
-    if offset >= maxOffset {
+    if following.wasAtEnd {
       transaction.pending.following.startedAtEnd = true
     } else if viewportLength > 0, let last = storage.row(atOffset: offset + viewportLength - 1) {
       transaction.pending.following.lastSeen = ViewportAnchor(
@@ -54,10 +54,11 @@ extension ScrollStack {
   /// Called when an update commits, after the layout settled: updates ``unseenRowCount`` and
   /// queues ``StackEvent/unseenRowsChanged(count:)`` when it changed.
   func finishFollowing() {
+    following.wasAtEnd = offset >= maxOffset
     guard following.isEnabled else { return }
     let before = following.unseenRowCount
     var count = before.saturatingAdd(transaction.pending.following.rowsAddedBeyondView)
-    if offset >= maxOffset {
+    if following.wasAtEnd {
       count = 0
     } else if count > 0 {
       count = min(count, rowsBeyondView)

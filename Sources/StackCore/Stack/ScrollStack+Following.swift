@@ -36,8 +36,9 @@ extension ScrollStack {
     }
   }
 
-  /// True when ``followsEnd`` is on and the view is at the end: the next change keeps it there.
-  public var isFollowingEnd: Bool { following.isEnabled && offset >= maxOffset }
+  /// True when ``followsEnd`` is on and the view was at the end when the last update
+  /// completed: the next change keeps it there.
+  public var isFollowingEnd: Bool { following.isEnabled && following.wasAtEnd }
 
   /// Rows added beyond the last row on screen while ``followsEnd`` is on and the view is not
   /// at the end (at most the rows after the view); 0 once the view is back at the end.
