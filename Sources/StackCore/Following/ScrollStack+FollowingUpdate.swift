@@ -22,7 +22,8 @@ extension ScrollStack {
   /// Called when an update commits, before the layout settles: follows the end, or puts the
   /// first visible row back on its screen line.
   func applyFollowingOrAnchor() {
-    let offsetWasSet = offset != transaction.pending.startOffset
+    let offsetWasSet =
+      offset != (transaction.pending.anchoredOffset ?? transaction.pending.startOffset)
     let userMoved =
       transaction.pending.userScrolled || offsetWasSet
       || isNavigation(transaction.pending.scrollTarget)

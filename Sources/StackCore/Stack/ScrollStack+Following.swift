@@ -10,9 +10,11 @@ extension ScrollStack {
   /// going back to the end (End, ``selectLast()``, ``scrollToBottom()``, scrolling down to the
   /// bottom) resumes it. Turning the setting on does not scroll.
   ///
-  /// While following, the selection does not pull the view: a selected row pushed off the
-  /// screen by new rows stays selected, and a replacement for a removed selected row is
-  /// chosen without scrolling to it. The end also wins over the anchoring rule
+  /// While following, the selection does not pull the view; it keeps its contract of being
+  /// on screen by coming to the view instead: a selected row pushed off the screen by new
+  /// rows (or a replacement for a removed selected row that is off screen) hands the
+  /// selection to the selectable row on screen nearest to it, and with none on screen the
+  /// selection is dropped. The end also wins over the anchoring rule
   /// (see ``anchoring``).
   ///
   /// ```swift
