@@ -1,4 +1,4 @@
-public import CNcurses
+internal import CNcurses
 import StackCore
 
 #if canImport(Glibc)
