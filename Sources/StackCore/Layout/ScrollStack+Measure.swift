@@ -45,6 +45,7 @@ extension ScrollStack {
   /// was before this measurement.
   func remeasure(at index: Int) {
     let row = materialize(at: index)
+    noteLengthChange(of: row, at: index)  // Animation: what it showed before.
     let extent = measure(row)
     storage.update(at: index) { slot in
       slot.extent = extent

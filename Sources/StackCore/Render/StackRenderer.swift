@@ -13,6 +13,10 @@ struct StackRenderer {
   let showsScrollIndicator: Bool
   /// Makes the row object of a lazy row in the viewport.
   let makeRow: (Int) -> Row
+  /// Rows moving in an animation frame (empty when nothing moves): a row is drawn within its
+  /// slot's extent (a hidden row too, while it shrinks), then the ghosts of removed rows
+  /// shrinking after it.
+  var motions: [ObjectIdentifier: RowMotion] = [:]
 
   /// Draws the viewport as `pass` describes it. Only rows in the viewport are visited: the
   /// cost follows the viewport, not the row count.
@@ -23,9 +27,18 @@ struct StackRenderer {
     let end = offset + pass.length
     storage.forEachSlot(from: first.index) { index, slot in
       guard start < end else { return false }
-      if !slot.isHidden {
+      if !slot.isHidden || (!motions.isEmpty && slot.extent > 0) {
         let row = slot.row ?? makeRow(index)
-        drawRow(row, index: index, at: start - offset, into: &canvas, pass: pass)
+        let ghosts = motions.isEmpty ? [] : motions[ObjectIdentifier(row)]?.ghosts ?? []
+        var position = start - offset
+        let own = Int(slot.extent) - ghosts.reduce(0) { $0 + $1.applied }
+        drawRow(row, index: index, at: position, band: own, into: &canvas, pass: pass)
+        position += own
+        for ghost in ghosts {
+          drawRow(
+            ghost.row, index: index, at: position, band: ghost.applied, into: &canvas, pass: pass)
+          position += ghost.applied
+        }
       }
       start += Int(slot.extent)
       return true
@@ -33,9 +46,14 @@ struct StackRenderer {
     if showsScrollIndicator { drawIndicator(into: &canvas, pass: pass) }
   }
 
+  /// Draws `row` at `position`, clipped to the `band` cells its slot takes on screen (all of
+  /// its frame and separator, except while an animation shrinks or grows it).
   private func drawRow(
-    _ row: Row, index: Int, at position: Int, into canvas: inout Canvas, pass: RenderPass
+    _ row: Row, index: Int, at position: Int, band: Int, into canvas: inout Canvas,
+    pass: RenderPass
   ) {
+    let clip = pass.clip.intersection(
+      pass.rect(along: position, length: max(0, band), across: 0, width: pass.cross))
     let axis = pass.axis
     let insets = row.insets
     let frame = pass.rect(along: position, length: row.frameLength, across: 0, width: pass.cross)
@@ -51,15 +69,15 @@ struct StackRenderer {
       isExpanded: row.isExpanded, isMonochrome: pass.monochrome)
     var painter = Painter(
       canvas: Canvas(size: .zero), origin: contentBox.origin,
-      clip: contentBox.intersection(pass.clip), size: contentBox.size, baseStyle: .plain)
+      clip: contentBox.intersection(clip), size: contentBox.size, baseStyle: .plain)
     swap(&painter.canvas, &canvas)
     row.content.render(in: &painter, context: context)
     swap(&painter.canvas, &canvas)
     if isSelected {
-      canvas.applyStyle(pass.selectedStyle, in: frame.intersection(pass.clip))
+      canvas.applyStyle(pass.selectedStyle, in: frame.intersection(clip))
     }
     if isHighlighted {
-      canvas.applyStyle(pass.highlightedStyle, in: frame.intersection(pass.clip))
+      canvas.applyStyle(pass.highlightedStyle, in: frame.intersection(clip))
     }
     guard index != pass.lastShown else { return }
     let separator = row.separatorOverride ?? pass.defaultSeparator
@@ -71,7 +89,7 @@ struct StackRenderer {
     let span = pass.cross - separator.insets.total(along: axis.cross)
     let lineRect = pass.rect(
       along: position + row.frameLength, length: separator.thickness, across: lead, width: span)
-    canvas.fill(lineRect.intersection(pass.clip), with: line, clip: canvas.bounds)
+    canvas.fill(lineRect.intersection(clip), with: line, clip: canvas.bounds)
   }
 
   /// Draws the track and thumb after the rows' cross extent.

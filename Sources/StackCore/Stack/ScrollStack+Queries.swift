@@ -78,7 +78,8 @@ extension ScrollStack {
   public func visibilityOfRow(at index: Int) throws(StackError) -> RowVisibility {
     try validate(index)
     let slot = storage.slot(at: index)
-    let frame = slot.row?.frameLength ?? (Int(slot.extent) - trailingExtent(ofRowAt: index))
+    var frame = slot.row?.frameLength ?? (Int(slot.extent) - trailingExtent(ofRowAt: index))
+    if let row = slot.row, let shown = presentedFrameLength(of: row) { frame = shown }  // Animation
     return visibilityState(start: storage.start(of: index), frame: frame, isHidden: slot.isHidden)
   }
 

@@ -13,9 +13,10 @@ extension ScrollStack {
       origin: origin, monochrome: monochrome, selection: selectionState, appearance: appearance,
       lastShown: autoHidesLastSeparator ? storage.lastShownIndex() : nil,
       defaultSeparator: defaultSeparator)
-    let renderer = StackRenderer(
+    var renderer = StackRenderer(
       storage: storage, offset: offset, contentLength: contentLength,
       showsScrollIndicator: showsScrollIndicator, makeRow: { self.materialize(at: $0) })
+    if animator.isPresented { renderer.motions = animator.motions }  // Animation: the frame.
     renderer.render(into: &canvas, viewport: Rect(origin: origin, size: viewport), pass: pass)
   }
 }

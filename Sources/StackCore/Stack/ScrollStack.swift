@@ -29,6 +29,8 @@ public final class ScrollStack {
   var selectionState = SelectionState()
   /// Which rows observers know as visible.
   var visibilityTracker = VisibilityTracker()
+  /// The clock, what moves on screen and the completions waiting (see `Animation/`).
+  let animator = StackAnimator()
 
   // MARK: Layout state
   /// Offset along the axis of the first visible cell.

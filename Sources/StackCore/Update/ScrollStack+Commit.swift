@@ -7,6 +7,7 @@ extension ScrollStack {
     transaction.pending.startContentLength = contentLength
     transaction.pending.startSelectedRow = selectionState.selected
     transaction.pending.startSelection = selectionState.selected.flatMap { storage.index(of: $0) }
+    restoreModelLayout()  // Animation: the update works on the model layout.
   }
 
   func commitUpdate() {
@@ -24,6 +25,7 @@ extension ScrollStack {
       settleLayout()
       rounds += 1
     }
+    presentAnimations()  // Animation: the frame on screen now.
     updateVisibility()
     let selection = selectedIndex
     if transaction.pending.startSelectedRow !== selectionState.selected {
@@ -41,6 +43,7 @@ extension ScrollStack {
     // Only once every queued event is delivered: rows the events name stay in the stack
     // while observers look at them.
     if !transaction.isDispatching { trimLazyCache() }
+    runAnimationCompletions()
   }
 
   /// Recomputes which rows are visible and queues one transition per row whose kind changed.

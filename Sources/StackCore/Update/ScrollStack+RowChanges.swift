@@ -37,6 +37,7 @@ extension ScrollStack {
       storage.contentRows[ObjectIdentifier(row.content)] = row
       enqueue(.rowAdded(row, index: index + offset))
       touch(row, prior: .offscreen)
+      noteInsertion(of: row)  // Animation: it grows from nothing.
     }
     transaction.pending.layoutChanged = true
     return rows
@@ -71,6 +72,7 @@ extension ScrollStack {
       // A row above where the selection was is going: that place moves up with it.
       transaction.pending.lostSelectionIndex = lost - 1
     }
+    noteRemoval(of: row, at: index)  // Animation: it shrinks away as a ghost.
     storage.remove(at: index)
     storage.contentRows[ObjectIdentifier(row.content)] = nil
     if row.lazySource != nil { storage.lazyCache.removeAll { $0 === row } }

@@ -22,7 +22,9 @@ extension ScrollStack {
       guard start < end else { return false }
       if !slot.isHidden {
         let row = slot.row ?? materialize(at: index)
-        body(index, row, visibilityState(start: start, frame: row.frameLength, isHidden: false))
+        // Animation: a moving row's frame is the part drawn.
+        let frame = presentedFrameLength(of: row) ?? row.frameLength
+        body(index, row, visibilityState(start: start, frame: frame, isHidden: false))
       }
       start += Int(slot.extent)
       return true

@@ -1,0 +1,37 @@
+/// What the animator knows of one row whose slot extent is not its model extent on screen:
+/// its own extent moving (growing, shrinking) and the ghosts of removed rows drawn after it.
+///
+/// A ghost is a removed row still shrinking on screen. It no longer is a row of the stack
+/// (no index, not counted, no events), so its cells are added to the extent of the row
+/// before it, and the renderer draws its old content there, after that row.
+final class RowMotion {
+  /// A removed row shrinking away after ``row``.
+  struct Ghost {
+    let row: Row
+    var tween: Tween
+    /// The extent drawn in the current frame.
+    var applied: Int
+  }
+
+  let row: Row
+  /// The row's own extent in the model (what it is once every tween ends).
+  var target: Int
+  /// The row's own extent moving to ``target``; nil when it is at its target.
+  var tween: Tween?
+  /// The row's own extent drawn in the current frame.
+  var applied: Int
+  /// Removed rows drawn after this one, in order.
+  var ghosts: [Ghost] = []
+
+  init(row: Row, target: Int, applied: Int) {
+    self.row = row
+    self.target = target
+    self.applied = applied
+  }
+
+  /// The slot extent drawn in the current frame: the row's own and its ghosts'.
+  var appliedExtent: Int { applied + ghosts.reduce(0) { $0 + $1.applied } }
+
+  /// True when nothing of this row moves any more.
+  var isSettled: Bool { tween == nil && ghosts.isEmpty }
+}

@@ -1,0 +1,84 @@
+/// Animated updates: the clock, the animated scope every animated change is made in, and
+/// driving frames.
+///
+/// An animated change is applied to the model at once (count, indexes, selection, events of
+/// the change itself are those of the instant change); only what the screen shows moves:
+/// row lengths along the axis go through whole-cell lengths from what was shown to the new
+/// layout, a removed or hidden row shrinks away drawn with its content, the offset goes
+/// through intermediate values, and the rows around follow. Between updates the layout the
+/// queries report (``offset``, ``contentLength``, frames, visible rows) is the frame on screen.
+///
+/// Visibility during an animation: every frame is one update, and row visibility is worked
+/// out on the frame drawn, so after every frame exactly one `visibilityChanged` per row whose
+/// state kind changed is delivered. A growing or shrinking row's frame is the part drawn; a
+/// removed or hidden row is `.removed` / `.hidden` in the update that changes it (its shrinking
+/// ghost is decoration, not a row).
+extension ScrollStack {
+  /// The clock animations are timed against. Nil (the default): every animation ends at once,
+  /// exactly like an instant change (the completion still runs, with `true`).
+  ///
+  /// ```swift
+  /// let clock = ManualClock()
+  /// stack.animationClock = clock
+  /// try stack.collapseRow(at: 0, animation: .default)
+  /// clock.advance(by: .milliseconds(90))
+  /// stack.advanceAnimations()  // a frame half way
+  /// ```
+  public var animationClock: (any AnimationClock)? {
+    get { animator.clock }
+    set {
+      animator.clock = newValue
+      if newValue == nil, isAnimating { finishAnimations() }
+    }
+  }
+
+  /// True while a row length or the offset is moving: call ``advanceAnimations()`` for frames.
+  public var isAnimating: Bool { animator.isAnimating }
+
+  /// Runs `body` as one update whose changes animate with `animation`, and calls `completion`
+  /// once, after the last frame of those changes, with true when they ran to their end and
+  /// false when they were cut short (a later change retargeted one, ``finishAnimations()``,
+  /// the row was removed). With nothing to animate it runs when the update completes.
+  ///
+  /// Changes of nested ``performUpdate(_:)`` calls animate too; an inner animated scope
+  /// animates its own changes its own way. The offset is timed by the first animated scope.
+  ///
+  /// ```swift
+  /// try stack.performUpdate(animation: .default, completion: { _ in print("done") }) {
+  ///   try stack.removeRow(at: 3)
+  ///   try stack.expandRow(at: 1)
+  /// }
+  /// ```
+  public func performUpdate<T, E: Error>(
+    animation: StackAnimation, completion: ((Bool) -> Void)? = nil,
+    _ body: () throws(E) -> T
+  ) throws(E) -> T {
+    if transaction.depth == 0 { beginUpdate() }
+    transaction.depth += 1
+    animator.open(animation, completion: completion)
+    defer {
+      animator.scopes.removeLast()
+      transaction.depth -= 1
+      if transaction.depth == 0 { commitUpdate() }
+    }
+    return try body()
+  }
+
+  /// Draws the frame for the clock's current time as one update (layout, visibility and its
+  /// events, completions of what ended). Returns whether anything on screen changed, so a
+  /// run loop can skip the redraw. Does nothing when nothing moves.
+  @discardableResult
+  public func advanceAnimations() -> Bool {
+    guard isAnimating else { return false }
+    let before = offset
+    performUpdate {}
+    return animator.lastFrameChanged || offset != before
+  }
+
+  /// Jumps every animation to its end, as one update; their completions get false.
+  public func finishAnimations() {
+    guard isAnimating else { return }
+    animator.finishRequested = true
+    performUpdate {}
+  }
+}
