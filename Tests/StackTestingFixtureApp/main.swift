@@ -17,8 +17,9 @@ func runFixtureApp() -> Int32 {
   }
   do {
     let terminal = try NcursesTerminal()
-    let app = try FixtureApp(rows: rows, size: terminal.size)
-    RunLoop(terminal: terminal, app: app).run()
+    let clock = MonotonicClock()
+    let app = try FixtureApp(rows: rows, size: terminal.size, clock: clock)
+    RunLoop(terminal: terminal, app: app, clock: clock).run()
     terminal.stop()
     return 0
   } catch {

@@ -32,8 +32,10 @@ import Testing
   /// What the headless run shows: every snapshot, then the final screen.
   static func headlessDump() throws -> String {
     let (script, size) = try script()
-    let app = try FixtureApp(rows: rows, size: size)
-    let result = try ScriptRunner(terminal: VirtualTerminal(size: size), app: app).run(script)
+    let clock = ManualClock()
+    let app = try FixtureApp(rows: rows, size: size, clock: clock)
+    let result = try ScriptRunner(terminal: VirtualTerminal(size: size), app: app, clock: clock)
+      .run(script)
     #expect(result.quitLine == nil)
     return ScreenDump.text(
       snapshots: result.snapshots, finalScreen: result.finalScreen, mode: .each)
@@ -44,6 +46,8 @@ import Testing
     #expect(dump.contains("--- snapshot moved ---\n"))
     #expect(dump.contains(" row 3/20\n"))
     #expect(dump.contains("Row 19"))
+    #expect(dump.contains("--- snapshot bar ---\n"))
+    #expect(dump.contains("[##########]\n"))
     #expect(dump.hasSuffix("\n"))
   }
 
@@ -59,6 +63,7 @@ import Testing
     let headless = try Self.headlessDump()
     let diff = LineDiff.unified(headless, tmux, oldName: "headless", newName: "tmux")
     #expect(diff == nil, "headless and tmux screens differ:\n\(diff ?? "")")
-    #expect(result.snapshots.map(\.name) == ["moved", "end", "wheel-and-click", "narrow"])
+    #expect(
+      result.snapshots.map(\.name) == ["moved", "end", "wheel-and-click", "narrow", "bar"])
   }
 }

@@ -99,7 +99,8 @@ struct ScriptedRun {
     if eventsPath != nil {
       app.eventSink = { event in events.append(event) }
     }
-    let runner = ScriptRunner(terminal: terminal, app: app)
+    // Virtual time: `wait` advances it; the demo's animations will be measured against it.
+    let runner = ScriptRunner(terminal: terminal, app: app, clock: ManualClock())
     runner.willRunStep = { step in events.scriptLine = step.line }
     let collected = eventsPath == nil ? nil : events
     do throws(ScriptExpectationFailure) {

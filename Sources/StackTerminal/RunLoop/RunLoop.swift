@@ -2,11 +2,19 @@ import StackCore
 
 /// Drives a ``TerminalApp`` on a ``Terminal``: input in, frames out.
 ///
-/// The loop draws the first frame, then repeatedly waits (blocking, no polling) for an event,
-/// takes every event that is already pending as well (so a burst of auto-repeated keys costs
-/// one frame, not one per key), hands them to the app in order, and renders once if any
-/// response was ``AppResponse/redraw`` or the terminal was resized. It stops when the app
-/// answers ``AppResponse/quit`` or the input ends.
+/// The loop draws the first frame, then repeatedly waits for an event, takes every event
+/// that is already pending as well (so a burst of auto-repeated keys costs one frame, not one
+/// per key), hands them to the app in order, and renders once if any response was
+/// ``AppResponse/redraw`` or the terminal was resized. It stops when the app answers
+/// ``AppResponse/quit`` or the input ends.
+///
+/// **Waiting.** When the app does not animate and has no ``TerminalApp/idleTimeoutMilliseconds``,
+/// the loop blocks on input with no timeout: an idle app costs no wake-ups at all. While
+/// ``TerminalApp/isAnimating`` is true, it waits for input at most until the next frame is
+/// due (``frameInterval`` after the last one, on ``clock``). Each pass of the loop then
+/// handles all pending input first — a key pressed mid-animation is handled at once, never
+/// behind a frame — then calls ``TerminalApp/advanceAnimations()`` once, and draws at most
+/// one frame. When the animations end the loop goes back to blocking.
 ///
 /// ```swift
 /// let terminal = try NcursesTerminal()
@@ -15,65 +23,139 @@ import StackCore
 /// ```
 @MainActor
 public final class RunLoop {
+  /// The default time between two animation frames: 16 ms, about 60 frames a second.
+  public static let defaultFrameInterval: Duration = .milliseconds(16)
+
+  /// The clock frames are timed with; give the app the same one (or another
+  /// ``MonotonicClock``, which reads the same time).
+  public let clock: any AnimationClock
+  /// The time between two animation frames while the app animates.
+  public let frameInterval: Duration
+  /// True once the app answered ``AppResponse/quit``.
+  public private(set) var isFinished = false
+
   private let terminal: any Terminal
   private let app: any TerminalApp
   /// Reused for every frame; resized only when the terminal size changes.
   private var canvas = Canvas(size: .zero)
   private var hasDrawn = false
-  /// True once the app answered ``AppResponse/quit``.
-  public private(set) var isFinished = false
+  /// When ``TerminalApp/advanceAnimations()`` was last called; nil while nothing animates
+  /// (the next frame is then due at once).
+  private var lastFrameTime: Duration?
+  /// When ``TerminalApp/idle()`` is due: set when the loop starts waiting with an idle
+  /// timeout, cleared by input and by the call.
+  private var idleDeadline: Duration?
 
   /// Creates a loop; nothing happens until ``run()`` or ``runUntilIdle()``.
-  public init(terminal: any Terminal, app: any TerminalApp) {
+  ///
+  /// - Parameters:
+  ///   - clock: times the frames while the app animates.
+  ///   - frameInterval: the time between two animation frames (at least 1 ms).
+  public init(
+    terminal: any Terminal, app: any TerminalApp, clock: any AnimationClock = MonotonicClock(),
+    frameInterval: Duration = RunLoop.defaultFrameInterval
+  ) {
     self.terminal = terminal
     self.app = app
+    self.clock = clock
+    self.frameInterval = max(frameInterval, .milliseconds(1))
   }
+
+  /// True while the app animates (``TerminalApp/isAnimating``).
+  public var isAnimating: Bool { app.isAnimating }
 
   /// Runs until the app quits or the terminal's input ends.
   public func run() {
     drawFirstFrameIfNeeded()
     while !isFinished {
-      let timeout = app.idleTimeoutMilliseconds
-      if let event = terminal.nextInput(timeoutMilliseconds: timeout) {
-        process(first: event)
-      } else if timeout != nil {
-        runIdle()
-      } else {
-        return
-      }
+      let wait = nextWait()
+      let event = terminal.nextInput(timeoutMilliseconds: wait.timeout)
+      if event == nil && wait.timeout == nil { return }
+      let idleIsDue =
+        event == nil
+        && (wait.reachesIdleDeadline || idleDeadline.map { clock.now >= $0 } == true)
+      runPass(first: event, idleIsDue: idleIsDue)
     }
   }
 
-  /// For tests: draws the first frame if it was not drawn yet, then processes every event
-  /// that is already pending (as one burst: at most one frame) and returns.
+  /// For tests and headless runs: draws the first frame if it was not drawn yet, then
+  /// processes every event that is already pending (as one burst: at most one frame), lets
+  /// the app finish its idle states at once, and returns.
+  ///
+  /// Time does not pass: while the app animates, each call takes one animation frame at the
+  /// clock's current time. To play an animation, advance the app's clock (a `ManualClock`)
+  /// and call this again for each frame, as `ScriptRunner` does.
   public func runUntilIdle() {
     drawFirstFrameIfNeeded()
-    if !isFinished, let event = terminal.nextInput(timeoutMilliseconds: 0) {
-      process(first: event)
-    }
+    guard !isFinished else { return }
+    runPass(first: terminal.nextInput(timeoutMilliseconds: 0), idleIsDue: false)
     while !isFinished, app.idleTimeoutMilliseconds != nil {
-      runIdle()
+      runPass(first: nil, idleIsDue: true)
     }
   }
 
-  /// Lets the app finish a timed state; draws if it asks to.
-  private func runIdle() {
-    switch app.idle() {
-    case .unchanged: break
-    case .redraw: redraw()
-    case .quit: isFinished = true
-    }
+  /// Ends the app's animations at once (``TerminalApp/finishAnimations()``) and draws the
+  /// final frame; does nothing when the app does not animate.
+  public func finishAnimations() {
+    drawFirstFrameIfNeeded()
+    guard !isFinished, app.isAnimating else { return }
+    app.finishAnimations()
+    lastFrameTime = nil
+    redraw()
   }
 
-  /// Applies `first` and everything pending after it, then draws at most one frame.
-  private func process(first: InputEvent) {
-    var needsRedraw = apply(first)
-    while !isFinished, let event = terminal.nextInput(timeoutMilliseconds: 0) {
-      needsRedraw = apply(event) || needsRedraw
+  /// How long the next wait for input may last: nil (forever) unless a frame or the app's
+  /// idle call is due; whether it ends at the idle deadline.
+  private func nextWait() -> (timeout: Int?, reachesIdleDeadline: Bool) {
+    let now = clock.now
+    if let idleTimeout = app.idleTimeoutMilliseconds {
+      if idleDeadline == nil { idleDeadline = now + .milliseconds(max(0, idleTimeout)) }
+    } else {
+      idleDeadline = nil
+    }
+    let frameDeadline = app.isAnimating ? (lastFrameTime.map { $0 + frameInterval } ?? now) : nil
+    let deadline: Duration
+    let reachesIdleDeadline: Bool
+    switch (frameDeadline, idleDeadline) {
+    case (nil, nil): return (nil, false)
+    case (let frame?, nil): (deadline, reachesIdleDeadline) = (frame, false)
+    case (nil, let idle?): (deadline, reachesIdleDeadline) = (idle, true)
+    case (let frame?, let idle?):
+      (deadline, reachesIdleDeadline) = (min(frame, idle), idle <= frame)
+    }
+    return (Self.milliseconds(roundingUp: deadline - now), reachesIdleDeadline)
+  }
+
+  /// One pass of the loop: `first` and everything pending after it (or the idle call when it
+  /// is due), then one animation frame if the app animates; draws at most one frame.
+  private func runPass(first event: InputEvent?, idleIsDue: Bool) {
+    var needsRedraw = false
+    if let event {
+      idleDeadline = nil
+      needsRedraw = apply(event)
+      while !isFinished, let next = terminal.nextInput(timeoutMilliseconds: 0) {
+        needsRedraw = apply(next) || needsRedraw
+      }
+    } else if idleIsDue {
+      idleDeadline = nil
+      needsRedraw = respond(app.idle())
+    }
+    if !isFinished {
+      needsRedraw = advanceAnimations() || needsRedraw
     }
     if needsRedraw && !isFinished {
       redraw()
     }
+  }
+
+  /// Takes one animation frame if the app animates; returns true when a frame is needed.
+  private func advanceAnimations() -> Bool {
+    guard app.isAnimating else {
+      lastFrameTime = nil
+      return false
+    }
+    lastFrameTime = clock.now
+    return respond(app.advanceAnimations())
   }
 
   /// Hands one event to the app; returns true when a frame is needed.
@@ -82,7 +164,12 @@ public final class RunLoop {
       app.resize(to: size)
       return true
     }
-    switch app.handle(event) {
+    return respond(app.handle(event))
+  }
+
+  /// True when `response` asks for a frame; notes a quit.
+  private func respond(_ response: AppResponse) -> Bool {
+    switch response {
     case .unchanged: return false
     case .redraw: return true
     case .quit:
@@ -95,7 +182,8 @@ public final class RunLoop {
     guard !hasDrawn else { return }
     hasDrawn = true
     app.resize(to: terminal.size)
-    redraw()
+    _ = advanceAnimations()
+    if !isFinished { redraw() }
   }
 
   /// Renders into the reused canvas at the terminal's size and presents it.
@@ -107,5 +195,18 @@ public final class RunLoop {
     }
     app.render(into: &canvas)
     terminal.present(canvas)
+  }
+
+  /// `duration` in whole milliseconds, rounded up so a wait never ends before its deadline;
+  /// 0 for a deadline already passed.
+  static func milliseconds(roundingUp duration: Duration) -> Int {
+    guard duration > .zero else { return 0 }
+    let (seconds, attoseconds) = duration.components
+    let perMillisecond: Int64 = 1_000_000_000_000_000
+    let whole = attoseconds / perMillisecond
+    let rest = attoseconds % perMillisecond
+    let total = seconds.multipliedReportingOverflow(by: 1000)
+    guard !total.overflow, total.partialValue <= Int64(Int32.max) else { return Int(Int32.max) }
+    return Int(total.partialValue + whole + (rest > 0 ? 1 : 0))
   }
 }

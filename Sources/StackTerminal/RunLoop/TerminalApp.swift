@@ -19,6 +19,26 @@ import StackCore
 ///   func resize(to size: Size) { stack.viewport = size }
 /// }
 /// ```
+///
+/// ## Animation
+///
+/// An app that animates (a row growing, a smooth scroll) measures its animations against an
+/// ``AnimationClock`` it was given: ``MonotonicClock`` in a terminal, a `ManualClock` in tests
+/// and headless script runs (give the ``RunLoop`` the same clock). While ``isAnimating`` is
+/// true the loop calls ``advanceAnimations()`` about once per frame interval, after handling
+/// all pending input; the app reads its clock and moves everything to where it is at that
+/// moment. ``finishAnimations()`` jumps to the end. The defaults say "never animates", so an
+/// app without animations writes nothing.
+///
+/// ```swift
+/// final class Viewer: TerminalApp {
+///   let stack: ScrollStack        // given the same clock as the RunLoop
+///   var isAnimating: Bool { stack.isAnimating }
+///   func advanceAnimations() -> AppResponse { stack.advanceAnimations() ? .redraw : .unchanged }
+///   func finishAnimations() { stack.finishAnimations() }
+///   // handle(_:), render(into:), resize(to:) as above
+/// }
+/// ```
 @MainActor
 public protocol TerminalApp: AnyObject {
   /// Handles one key or mouse event (resizes go to ``resize(to:)``) and says whether a new
@@ -35,6 +55,18 @@ public protocol TerminalApp: AnyObject {
   /// (``RunLoop/runUntilIdle()``) call it as soon as the pending input is used up, so a
   /// scripted run sees the same final screen as a real terminal, without waiting.
   func idle() -> AppResponse
+  /// True while something moves on its own: the ``RunLoop`` then draws frames (calling
+  /// ``advanceAnimations()``) instead of blocking on input. Must become false when the
+  /// animations end, or the loop never goes back to sleep. Default: false.
+  var isAnimating: Bool { get }
+  /// Moves every animation to where it is at the app's clock's current time (completing the
+  /// ones that ended, which may start others) and says whether the frame changed. Called
+  /// only while ``isAnimating``, at most once per frame. Default: ``AppResponse/unchanged``.
+  func advanceAnimations() -> AppResponse
+  /// Ends every animation at once, as if its time had run out: the final state is shown and
+  /// completions run. Afterwards ``isAnimating`` is false unless a completion started a new
+  /// animation. Default: nothing.
+  func finishAnimations()
 }
 
 extension TerminalApp {
@@ -42,4 +74,10 @@ extension TerminalApp {
   public var idleTimeoutMilliseconds: Int? { nil }
   /// Default: nothing to do.
   public func idle() -> AppResponse { .unchanged }
+  /// Default: never animates.
+  public var isAnimating: Bool { false }
+  /// Default: nothing moves.
+  public func advanceAnimations() -> AppResponse { .unchanged }
+  /// Default: nothing to finish.
+  public func finishAnimations() {}
 }

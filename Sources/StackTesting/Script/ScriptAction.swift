@@ -19,6 +19,10 @@ public enum ScriptAction: Sendable, Equatable {
   case expectNot(String)
   /// Keep the current screen under a name (`snapshot after-scroll`).
   case snapshot(String)
+  /// Let time pass (`wait 120ms`, `wait 1.5s`): headless, the virtual clock advances and
+  /// animation frames are drawn; in tmux, the replay sleeps. A `snapshot`, `expect` or
+  /// `expect-not` right after it sees the screen at that moment, animations unfinished.
+  case wait(Duration)
 
   /// Which way the wheel turns.
   public enum WheelDirection: String, Sendable, Equatable, CaseIterable {
@@ -30,15 +34,23 @@ public enum ScriptAction: Sendable, Equatable {
 
   /// The words that start a command line.
   public static let commandNames = [
-    "type", "resize", "click", "wheel", "expect", "expect-not", "snapshot",
+    "type", "resize", "click", "wheel", "expect", "expect-not", "snapshot", "wait",
   ]
 
   /// True for steps that send input to the app (keys, text, mouse, resize); false for
-  /// `expect`, `expect-not` and `snapshot`, which only look at the screen.
+  /// `expect`, `expect-not` and `snapshot`, which only look at the screen, and for `wait`.
   public var isInput: Bool {
     switch self {
     case .key, .type, .resize, .click, .wheel: true
-    case .expect, .expectNot, .snapshot: false
+    case .expect, .expectNot, .snapshot, .wait: false
+    }
+  }
+
+  /// True for the steps that look at the screen: `expect`, `expect-not` and `snapshot`.
+  public var looksAtScreen: Bool {
+    switch self {
+    case .expect, .expectNot, .snapshot: true
+    case .key, .type, .resize, .click, .wheel, .wait: false
     }
   }
 
@@ -54,7 +66,16 @@ public enum ScriptAction: Sendable, Equatable {
     case .expect(let text): "expect \(Self.quoted(text))"
     case .expectNot(let text): "expect-not \(Self.quoted(text))"
     case .snapshot(let name): "snapshot \(name)"
+    case .wait(let duration): "wait \(Self.durationText(duration))"
     }
+  }
+
+  /// A `wait` duration as the parser reads it: whole seconds as `Ns`, anything else as
+  /// `Nms` (durations are whole milliseconds).
+  public static func durationText(_ duration: Duration) -> String {
+    let milliseconds = duration / .milliseconds(1)
+    let whole = Int64(milliseconds.rounded())
+    return whole % 1000 == 0 ? "\(whole / 1000)s" : "\(whole)ms"
   }
 
   /// `text` in double quotes with `"` and `\` escaped.

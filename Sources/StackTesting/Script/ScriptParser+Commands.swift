@@ -1,8 +1,8 @@
 import StackCore
 import StackTerminal
 
-/// The command lines of the language: `resize`, `click`, `wheel`, `expect`, `expect-not` and
-/// `snapshot` (`type` goes with the keys, several to a line).
+/// The command lines of the language: `resize`, `click`, `wheel`, `expect`, `expect-not`,
+/// `snapshot` and `wait` (``parseWait(_:)``) (`type` goes with the keys, several to a line).
 extension ScriptParser {
   /// A command line: `tokens[0]` is the command word.
   func parseCommand(
@@ -40,6 +40,8 @@ extension ScriptParser {
       return .click(Point(x: x, y: y))
     case "wheel":
       return try parseWheel(arguments, head: head, extra: extra)
+    case "wait":
+      return try parseWait(tokens)
     case "expect", "expect-not":
       guard let argument = arguments.first, let text = argument.string else {
         throw LineError(

@@ -16,7 +16,13 @@ import StackTerminal
 /// expect "Row 5"            fail unless the screen shows the text
 /// expect-not "Row 0"        fail if it does
 /// snapshot after-scroll     keep the screen under a name
+/// wait 120ms                let time pass: 120ms, 1s, 1.5s (whole ms, at most 60s)
 /// ```
+///
+/// `snapshot`, `expect` and `expect-not` see the screen after every animation has finished,
+/// unless they follow a `wait` with no input or `resize` in between: they then see the
+/// screen as it is at the end of the wait. The end of a script always sees finished
+/// animations.
 ///
 /// Key names: `up down left right pgup pgdn home end enter space tab backtab esc backspace
 /// delete insert`, `f1`...`f12`, `ctrl-a`...`ctrl-z`, or one printable character (`#` and

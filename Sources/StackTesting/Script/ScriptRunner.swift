@@ -6,6 +6,14 @@ import StackTerminal
 /// (which also finishes timed states such as a tap highlight), so the screen after a step is
 /// the screen a real terminal settles on.
 ///
+/// Time is virtual: the runner owns a `ManualClock` (``clock``; give the app the same one).
+/// Input steps take no time. `wait` advances the clock one frame interval at a time, taking
+/// an animation frame after each step, so the frames drawn are the ones a terminal would
+/// show. Before `snapshot`, `expect` and `expect-not` (unless they follow a `wait` with no
+/// input or `resize` in between), before a `resize`, at the start and at the end, the runner
+/// lets the animations finish (``settleAnimations()``), like a tmux replay that waits for a
+/// stable screen.
+///
 /// ```swift
 /// let terminal = VirtualTerminal(size: Size(width: 80, height: 24))
 /// let runner = ScriptRunner(terminal: terminal, app: app)
@@ -25,13 +33,26 @@ public final class ScriptRunner {
   public let terminal: VirtualTerminal
   /// The loop driving the app.
   public let loop: RunLoop
+  /// The virtual time the loop's frames (and the app's animations) are measured against.
+  public let clock: ManualClock
   /// Called just before each step runs (for example to tag the app's events with the line).
   public var willRunStep: ((KeyScript.Step) -> Void)?
+  /// The most virtual time ``settleAnimations()`` lets pass before ending the animations
+  /// with ``TerminalApp/finishAnimations()`` (an app that never stops animating).
+  public var maximumSettleTime: Duration = .seconds(60)
 
   /// Creates a runner; nothing runs until ``run(_:)``.
-  public init(terminal: VirtualTerminal, app: any TerminalApp) {
+  ///
+  /// - Parameters:
+  ///   - clock: the virtual time; the app should measure its animations against it.
+  ///   - frameInterval: the time between two animation frames, as in a terminal.
+  public init(
+    terminal: VirtualTerminal, app: any TerminalApp, clock: ManualClock = ManualClock(),
+    frameInterval: Duration = RunLoop.defaultFrameInterval
+  ) {
     self.terminal = terminal
-    self.loop = RunLoop(terminal: terminal, app: app)
+    self.clock = clock
+    self.loop = RunLoop(terminal: terminal, app: app, clock: clock, frameInterval: frameInterval)
   }
 
   /// Runs every step in order. Stops early, without error, when the app quits (the result
@@ -41,35 +62,73 @@ public final class ScriptRunner {
   ///   steps before it have run.
   public func run(_ script: KeyScript) throws(ScriptExpectationFailure) -> ScriptResult {
     loop.runUntilIdle()
+    settleAnimations()
     var snapshots: [ScriptSnapshot] = []
     var quitLine: Int?
+    // True from a `wait` to the next input or resize: the screen is looked at as it is.
+    var isAfterWait = false
     for step in script.steps {
       if loop.isFinished { break }
       willRunStep?(step)
+      if step.action.looksAtScreen && !isAfterWait { settleAnimations() }
       switch step.action {
       case .expect, .expectNot:
         try script.checkExpectation(step, screen: terminal.screen.lines)
       case .snapshot(let name):
         snapshots.append(ScriptSnapshot(name: name, line: step.line, lines: terminal.screen.lines))
+      case .wait(let duration):
+        advance(by: duration)
+        isAfterWait = true
       case .resize(let size):
+        settleAnimations()
         terminal.resize(to: size)
         loop.runUntilIdle()
+        isAfterWait = false
       default:
         for batch in Self.inputBatches(for: step.action, screenSize: terminal.size) {
           terminal.enqueue(batch)
           loop.runUntilIdle()
           if loop.isFinished { break }
         }
+        isAfterWait = false
       }
       if loop.isFinished { quitLine = step.line }
     }
+    settleAnimations()
     return ScriptResult(
       snapshots: snapshots, finalScreen: terminal.screen.lines, quitLine: quitLine)
   }
 
+  /// Lets `duration` pass on ``clock``, one frame interval at a time; after each step the
+  /// loop takes an animation frame (drawing it when it changed) if the app animates.
+  public func advance(by duration: Duration) {
+    var remaining = duration
+    while remaining > .zero && !loop.isFinished {
+      let step = min(remaining, loop.frameInterval)
+      clock.advance(by: step)
+      remaining -= step
+      loop.runUntilIdle()
+    }
+  }
+
+  /// Lets the virtual time run, frame by frame, until the app stops animating: the screen
+  /// then shows the animations finished, as a real terminal does once it is stable. After
+  /// ``maximumSettleTime`` the animations are ended with ``RunLoop/finishAnimations()``.
+  public func settleAnimations() {
+    var elapsed = Duration.zero
+    while loop.isAnimating && !loop.isFinished {
+      guard elapsed < maximumSettleTime else {
+        loop.finishAnimations()
+        return
+      }
+      advance(by: loop.frameInterval)
+      elapsed += loop.frameInterval
+    }
+  }
+
   /// The input of an input step, in batches that each run to idle: one batch per key press
   /// (a repeated key is pressed and handled that many times), one for a click, one for all
-  /// wheel notches. Empty for `expect`, `snapshot` and `resize`.
+  /// wheel notches. Empty for `expect`, `snapshot`, `resize` and `wait`.
   public static func inputBatches(for action: ScriptAction, screenSize: Size) -> [[InputEvent]] {
     switch action {
     case .key(let key, let count):
@@ -83,7 +142,7 @@ public final class ScriptRunner {
       let center = wheelPoint(on: screenSize)
       let event: MouseEvent = direction == .up ? .wheelUp(center) : .wheelDown(center)
       return [Array(repeating: .mouse(event), count: notches)]
-    case .resize, .expect, .expectNot, .snapshot:
+    case .resize, .expect, .expectNot, .snapshot, .wait:
       return []
     }
   }

@@ -8,7 +8,14 @@ import StackTerminal
 /// Keys go through `send-keys` (tmux key names, characters as UTF-8 bytes), clicks and the
 /// wheel as X10 mouse reports (see ``TmuxInput``), `resize` through `resize-window`. Before
 /// a resize, `expect`, `snapshot` and at the end, the replay waits until the screen is
-/// stable (``TmuxSession/waitUntilStable()``), never for a fixed time alone.
+/// stable (``TmuxSession/waitUntilStable()``: unchanged for longer than several animation
+/// frames, the program asleep), never for a fixed time alone, so animations have finished.
+///
+/// `wait DURATION` sleeps that long. A `snapshot`, `expect` or `expect-not` that follows a
+/// `wait` with no input or `resize` in between captures the screen at once, without waiting
+/// for it to be stable: it shows whatever frame the program drew by then, which depends on
+/// the machine's timing (compare such screens headless, where time is virtual). The final
+/// screen is always captured stable, so it matches a headless run's.
 ///
 /// ```swift
 /// let replay = TmuxReplay(command: "exec /path/app --rows 10", size: Size(width: 40, height: 8))
@@ -79,7 +86,10 @@ public struct TmuxReplay {
     // The settled screen since the last input, reused by consecutive expect/snapshot steps.
     var settled: [String]? = try session.waitUntilStable()
     var inputLine = 0
+    // True from a `wait` to the next input or resize: the screen is captured as it is.
+    var isAfterWait = false
     func screen() throws(TmuxError) -> [String] {
+      if isAfterWait { return try session.capture() }
       if let settled { return settled }
       do {
         let screen = try session.waitUntilStable()
@@ -93,13 +103,21 @@ public struct TmuxReplay {
       }
     }
     for step in script.steps {
-      if step.action.isInput { inputLine = step.line }
+      if step.action.isInput {
+        inputLine = step.line
+        isAfterWait = false
+      }
       switch step.action {
       case .expect, .expectNot:
         try script.checkExpectation(step, screen: try screen())
       case .snapshot(let name):
         snapshots.append(ScriptSnapshot(name: name, line: step.line, lines: try screen()))
+      case .wait(let duration):
+        settled = nil
+        isAfterWait = true
+        TmuxSession.sleep(duration)
       case .resize(let newSize):
+        isAfterWait = false
         _ = try screen()
         settled = nil
         try session.resize(width: newSize.width, height: newSize.height)
@@ -121,6 +139,7 @@ public struct TmuxReplay {
         try send(TmuxInput.wheelArguments(direction, notches: notches, at: point), to: session)
       }
     }
+    isAfterWait = false
     return ScriptResult(snapshots: snapshots, finalScreen: try screen())
   }
 

@@ -82,9 +82,15 @@ extension TmuxSession {
     throw TmuxError(message: "timed out waiting for \(name); the screen shows:\n\(screen)")
   }
 
-  /// Sleeps for `duration` (the calling thread).
+  /// Sleeps for `duration` (the calling thread), in pieces of under a second (what `usleep`
+  /// accepts everywhere).
   static func sleep(_ duration: Duration) {
     let parts = duration.components
-    usleep(UInt32(parts.seconds * 1_000_000 + parts.attoseconds / 1_000_000_000_000))
+    var microseconds = max(0, parts.seconds * 1_000_000 + parts.attoseconds / 1_000_000_000_000)
+    while microseconds > 0 {
+      let piece = min(microseconds, 999_999)
+      usleep(UInt32(piece))
+      microseconds -= piece
+    }
   }
 }
