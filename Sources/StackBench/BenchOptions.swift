@@ -23,7 +23,7 @@ struct BenchOptions {
   /// Skip the naive baseline.
   var skipNaive = false
   /// Run only this part: a key (`down`, `pagedown`, `end`, `home`, `collapse`, `noop`),
-  /// `naive-<key>`, `keys`, `naive`, `bytes`, `startup`, `memory` or `check`.
+  /// `naive-<key>`, `keys`, `naive`, `bytes`, `startup`, `memory`, `animation` or `check`.
   var only: String?
   /// A probe to run instead of the benchmark (in a child process): its name and row count.
   var probe: (name: String, rows: Int)?
@@ -41,7 +41,8 @@ struct BenchOptions {
       --rows LIST      row counts, comma-separated (default 1000,100000,1000000)
       --repeats N      timed presses per key and row count (default 2000)
       --only PART      one part: down, pagedown, end, home, collapse, noop (the real stack,
-                       for profiling), naive-<key>, keys, naive, bytes, startup, memory, check
+                       for profiling), naive-<key>, keys, naive, bytes, startup, memory, animation,
+                       check
       --skip-naive     leave out the naive baseline
 
     Probe (one fresh process per figure): --probe-lazy-walk N --walk next|last|absent|rows

@@ -32,4 +32,5 @@ if let probe = options.probe {
   if options.runs("bytes") { Sections.bytes(options) }
   if options.runs("startup") { Sections.startUp(options) }
   if options.runs("memory") { Sections.memory(options) }
+  if options.runs("animation") { AnimationBench.report(options) }
 }

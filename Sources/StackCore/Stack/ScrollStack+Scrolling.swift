@@ -9,8 +9,12 @@ extension ScrollStack {
     }
   }
 
-  /// Scrolls by `cells` lines (columns on a horizontal stack); negative scrolls back.
-  public func scroll(by cells: Int) { scroll(to: offset.saturatingAdd(cells)) }
+  /// Scrolls by `cells` lines (columns on a horizontal stack); negative scrolls back. During an
+  /// animation the cells are counted from where the offset is going, not from the frame on
+  /// screen, so repeated scrolls never lag behind.
+  public func scroll(by cells: Int) {
+    performUpdate { scroll(to: offset.saturatingAdd(cells)) }
+  }
 
   /// Scrolls by `pages` viewport lengths; negative scrolls back.
   public func scrollPage(by pages: Int) {
