@@ -64,6 +64,7 @@ ERRORS = [
     'type "abc', 'type "a\\n"', "type", 'expect ""', "expect-not", "snapshot bad/name",
     "j resize 4x4", '"stray string"', "snapshot dup\nsnapshot dup", "escape", "C-x",
     "# screen: nowhere", "resize 12x", "click -1 0", "wheel up 1001", "j*99999999999",
+    "wait", "wait 120", "wait 2sec", "wait 1.5ms", "wait 61s", "wait .5s", "wait 1 s",
 ]
 
 
@@ -205,6 +206,9 @@ class Generator:
             elif roll < 0.94 and snapshots < 4:
                 snapshots += 1
                 lines.append(f"snapshot s{snapshots}")
+            elif roll < 0.955:
+                wait = rng.choice(["0ms", "16ms", "120ms", "1s", "0.25s", "1.5s"])
+                lines.append(f"wait {wait}")
             elif roll < 0.97:
                 lines.append("# a comment " + self.text(10))
             else:

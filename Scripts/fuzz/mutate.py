@@ -30,7 +30,7 @@ LINE_BREAKS = [b"\r", b"\x0b", b"\x0c", "\u2028".encode(), "\u2029".encode(),
                "\u0085".encode(), b"\r\n", b"\n", b"\x1c", b"\x1d", b"\x1e"]
 TOKENS = [
     b"down", b"j", b"type", b"resize", b"click", b"wheel", b"expect", b"expect-not",
-    b"snapshot", b'"', b"#", b"*", b"x", b"\\", b"\t", b" ", b"ctrl-", b"f1", b"up", b"# screen:",
+    b"snapshot", b"wait", b"ms", b"1.5s", b'"', b"#", b"*", b"x", b"\\", b"\t", b" ", b"ctrl-", b"f1", b"up", b"# screen:",
     b"# rows:", b"# size:", b"9999999999", b"-1", b"0", b"1000", b"1001", b"10000", b"10001",
 ]
 

@@ -67,6 +67,7 @@ import Testing
       ),
       ("wait 61s", "1:6: wait 61s is too long (at most 60s)"),
       ("wait 60001ms", "1:6: wait 60001ms is too long (at most 60s)"),
+      ("wait 99999999999ms", "1:6: wait 99999999999ms is too long (at most 60s)"),
       ("wait -5ms", "1:6: bad duration '-5ms' (expected a number and a unit, like 120ms or 1.5s)"),
       (
         "wait .5s",

@@ -44,6 +44,12 @@ extension ScriptParser {
     let unit = ScriptToken.text(scalars[index...])
     let unitColumn = column + index
     let parts = numberText.split(separator: ".", omittingEmptySubsequences: false)
+    if parts[0].count > 9 {
+      throw LineError(
+        column: column,
+        message: "wait \(MessageText.escaped(word)) is too long "
+          + "(at most \(ScriptAction.durationText(Self.maximumWait)))")
+    }
     guard parts.count <= 2, let whole = Self.number(parts[0]),
       parts.count == 1 || parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) && !parts[1].isEmpty
     else {
