@@ -2,7 +2,8 @@
 ///
 /// Order within one update: row changes (in the order they were made; a visible row that is
 /// removed first gets its `.removed` visibility transition), then visibility transitions in
-/// index order, then `selectionChanged`, `didScroll`, `contentSizeChanged`, `layoutUpdated`.
+/// index order, then `selectionChanged`, `didScroll`, `contentSizeChanged`, `layoutUpdated`,
+/// `unseenRowsChanged`.
 /// Indexes are valid at the moment the event was produced: replaying the events in order on
 /// an array reproduces the stack. No event is delivered before the update's layout is done.
 public enum StackEvent: CustomStringConvertible {
@@ -31,6 +32,15 @@ public enum StackEvent: CustomStringConvertible {
   case layoutUpdated
   /// A row was tapped (its own ``Row/onTap`` has been called first).
   case tapped(Row, index: Int)
+  /// ``ScrollStack/unseenRowCount`` changed (rows were added beyond the view while not
+  /// following the end, or the view came back to the end): the last event of its update.
+  ///
+  /// ```swift
+  /// stack.addObserver { event in
+  ///   if case .unseenRowsChanged(let count) = event { marker.text = "\(count) new" }
+  /// }
+  /// ```
+  case unseenRowsChanged(count: Int)
 
   /// A short description, such as `added 3` or `row 3: offscreen → entire`.
   public var description: String {
@@ -48,6 +58,7 @@ public enum StackEvent: CustomStringConvertible {
     case .contentSizeChanged(let from, let to): "content \(from) → \(to)"
     case .layoutUpdated: "layout updated"
     case .tapped(_, let index): "tapped \(index)"
+    case .unseenRowsChanged(let count): "unseen rows \(count)"
     }
   }
 }

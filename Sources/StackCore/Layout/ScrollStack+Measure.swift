@@ -59,16 +59,12 @@ extension ScrollStack {
   /// come near the viewport); used for axis, width, default separator and spacing.
   ///
   /// The row at the top of the viewport stays at the top (the same distance into it, at most
-  /// its new extent): the offset is a number of cells, and the same number means another row
-  /// once rows above change length, so a resize and its reverse would not bring the view back.
+  /// its new extent; the anchoring rule, ``restore(_:)``): the offset is a number of cells,
+  /// and the same number means another row once rows above change length, so a resize and
+  /// its reverse would not bring the view back.
   func remeasureAll() {
-    let anchor = storage.row(atOffset: offset).map { (index: $0.index, delta: offset - $0.start) }
-    defer {
-      if let anchor, anchor.index < storage.count {
-        let extent = Int(storage.slot(at: anchor.index).extent)
-        offset = storage.start(of: anchor.index) + min(anchor.delta, max(0, extent - 1))
-      }
-    }
+    let anchor = currentAnchor()
+    defer { restore(anchor) }
     storage.recomputeAllExtents { old in
       var slot = old
       if slot.sectionID >= 0, slot.row?.isCustomized != true {

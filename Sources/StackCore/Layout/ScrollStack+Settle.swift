@@ -8,11 +8,9 @@ extension ScrollStack {
     for _ in 0..<8 {
       applyScrollTarget()
       offset = min(max(0, offset), maxOffset)
-      let anchor = storage.row(atOffset: offset).map { (index: $0.index, delta: offset - $0.start) }
+      let anchor = currentAnchor()
       guard measureAroundViewport() else { break }
-      if let anchor, anchor.index < storage.count {
-        offset = storage.start(of: anchor.index) + anchor.delta
-      }
+      restore(anchor)  // Layout/ScrollStack+Anchoring: rows measured above keep it still.
     }
     offset = min(max(0, offset), maxOffset)
   }

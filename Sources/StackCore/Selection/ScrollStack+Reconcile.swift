@@ -16,12 +16,16 @@ extension ScrollStack {
           nextSelectable(from: near, step: 1) ?? nextSelectable(from: near, step: -1)
       }
       guard let replacement = selectionState.selected else { return false }
+      // Following the end: the end wins, the new selection is not scrolled to.
+      if transaction.pending.following.isFollowing { return false }
       transaction.pending.scrollTarget = .row(replacement, .nearest)
       return true
     }
     // Nothing to bring into view: an empty row, or a viewport without a line to show it in
     // (scrolling there would only lose the place the view comes back to).
-    guard row.frameLength > 0, viewportLength > 0, let index = storage.index(of: row),
+    // Following the end, a selected row pushed off the screen stays selected and off screen.
+    guard row.frameLength > 0, viewportLength > 0, !transaction.pending.following.isFollowing,
+      let index = storage.index(of: row),
       !visibility(of: row, at: index).isVisible
     else {
       return false

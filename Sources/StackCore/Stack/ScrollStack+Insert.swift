@@ -47,6 +47,7 @@ extension ScrollStack {
       storage.insertLazyRows(sectionID: section.id, count: count, extent: extent, at: index)
       if count > 0 {
         enqueue(.lazyRowsAdded(indexes: index..<(index + count)))
+        noteRowsAdded(at: index, count: count)  // Following/: rows beyond the view.
         transaction.pending.layoutChanged = true
       }
     }

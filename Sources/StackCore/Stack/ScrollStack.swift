@@ -31,9 +31,12 @@ public final class ScrollStack {
   var visibilityTracker = VisibilityTracker()
   /// The clock, what moves on screen and the completions waiting (see `Animation/`).
   let animator = StackAnimator()
+  /// Following the end: the setting and the rows not seen yet.
+  var following = EndFollowing()
 
   // MARK: Layout state
-  /// Offset along the axis of the first visible cell.
+  /// Offset along the axis of the first visible cell. Rows changing above the viewport move
+  /// it as ``anchoring`` says.
   public internal(set) var offset: Int = 0
   /// Every row around the viewport was measured at this layout (see ``settleLayout()``).
   var measuredAt: LayoutKey?
@@ -124,6 +127,15 @@ public final class ScrollStack {
       if remeasure { remeasureAll() }
     }
   }
+
+  /// What stays put on screen when rows above the viewport change. Default: ``ViewportAnchoring/offset``.
+  ///
+  /// With ``ViewportAnchoring/firstVisibleRow``, rows inserted, removed or moved above the
+  /// viewport, and rows above expanding, collapsing or reloaded with a new length, leave the
+  /// first visible row on its screen line. Following the end (``followsEnd``) wins over it,
+  /// and so does an offset set in the same update (a scroll); a scroll target (a row
+  /// selected) is applied from the anchored view.
+  public var anchoring: ViewportAnchoring = .offset
 
   /// How rows are styled when selected, highlighted, and how the indicator looks.
   public var appearance = StackAppearance()

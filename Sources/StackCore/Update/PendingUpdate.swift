@@ -15,4 +15,8 @@ struct PendingUpdate {
   /// Rows whose state may change for reasons other than the viewport moving, with the state
   /// they had before the update.
   var touched: [ObjectIdentifier: (row: Row, prior: RowVisibility)] = [:]
+  /// What the user was reading when the update began (see ``ScrollStack/restore(_:)``).
+  var anchor: ViewportAnchor?
+  /// Following the end in this update.
+  var following = FollowingUpdate()
 }

@@ -8,11 +8,13 @@ extension ScrollStack {
     transaction.pending.startSelectedRow = selectionState.selected
     transaction.pending.startSelection = selectionState.selected.flatMap { storage.index(of: $0) }
     restoreModelLayout()  // Animation: the update works on the model layout.
+    beginFollowingAndAnchoring()  // Following/: the anchor, and whether the update is at the end.
   }
 
   func commitUpdate() {
     // Rows made while the update completes must stay until its events are out.
     transaction.isCommitting = true
+    applyFollowingOrAnchor()  // Following/: the end as the target, or the anchor restored.
     settleLayout()
     // Scrolling to the selection measures it, and a lazy row can turn out to be empty: check
     // again (replacements are measured before they are chosen, so this ends quickly). Looking
@@ -37,6 +39,7 @@ extension ScrollStack {
       enqueue(.contentSizeChanged(from: transaction.pending.startContentLength, to: length))
     }
     if transaction.pending.layoutChanged { enqueue(.layoutUpdated) }
+    finishFollowing()  // Following/: the rows not seen, and their event.
     transaction.pending = PendingUpdate()
     transaction.isCommitting = false
     transaction.deliverEvents()

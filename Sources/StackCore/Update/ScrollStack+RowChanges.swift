@@ -39,6 +39,7 @@ extension ScrollStack {
       touch(row, prior: .offscreen)
       noteInsertion(of: row)  // Animation: it grows from nothing.
     }
+    noteRowsAdded(at: index, count: rows.count)  // Following/: rows beyond the view.
     transaction.pending.layoutChanged = true
     return rows
   }

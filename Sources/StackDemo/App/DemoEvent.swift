@@ -26,7 +26,8 @@ enum DemoEvent {
       case .rowMoved(_, let from, let to): return "moved row \(from + 1) to \(to + 1)"
       case .rowReplaced(_, let index): return "replaced row \(index + 1)"
       case .tapped(_, let index): return "tapped row \(index + 1)"
-      case .selectionChanged, .didScroll, .contentSizeChanged, .layoutUpdated: return nil
+      case .selectionChanged, .didScroll, .contentSizeChanged, .layoutUpdated, .unseenRowsChanged:
+        return nil
       }
     case .screenSwitched(let name): return "switched to \(name)"
     case .resized(let size): return "resized to \(size.width)x\(size.height)"

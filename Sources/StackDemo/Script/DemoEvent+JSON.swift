@@ -42,6 +42,7 @@ extension DemoEvent {
     case .selectionChanged: "selection"
     case .contentSizeChanged: "contentSize"
     case .layoutUpdated: nil
+    case .unseenRowsChanged: "unseenRows"
     }
   }
 
@@ -74,6 +75,8 @@ extension DemoEvent {
       json.add("to", to)
     case .layoutUpdated:
       break
+    case .unseenRowsChanged(let count):
+      json.add("count", count)
     }
   }
 

@@ -86,6 +86,10 @@ extension StackHarness {
       break
     case .tapped(let row, let index):
       if stack.index(of: row) != index { problem("\(event): the row is elsewhere") }
+    case .unseenRowsChanged(let count):
+      if count != stack.unseenRowCount {
+        problem("\(event) while the stack says \(stack.unseenRowCount)")
+      }
     }
   }
 }
