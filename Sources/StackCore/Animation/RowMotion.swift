@@ -1,9 +1,10 @@
 /// What the animator knows of one row whose slot extent is not its model extent on screen:
-/// its own extent moving (growing, shrinking) and the ghosts of removed rows drawn after it.
+/// its own extent moving (growing, shrinking) and the ghosts of removed rows drawn around it.
 ///
 /// A ghost is a removed row still shrinking on screen. It no longer is a row of the stack
 /// (no index, not counted, no events), so its cells are added to the extent of the row
-/// before it, and the renderer draws its old content there, after that row.
+/// before it, and the renderer draws its old content there, after that row. A removed first
+/// row has no row before it: its ghost leads the row after it instead.
 final class RowMotion {
   /// A removed row shrinking away after ``row``.
   struct Ghost {
@@ -22,6 +23,8 @@ final class RowMotion {
   var applied: Int
   /// Removed rows drawn after this one, in order.
   var ghosts: [Ghost] = []
+  /// Removed rows drawn before this one, in order (only ever on the first row).
+  var leadingGhosts: [Ghost] = []
 
   init(row: Row, target: Int, applied: Int) {
     self.row = row
@@ -30,8 +33,20 @@ final class RowMotion {
   }
 
   /// The slot extent drawn in the current frame: the row's own and its ghosts'.
-  var appliedExtent: Int { applied + ghosts.reduce(0) { $0 + $1.applied } }
+  var appliedExtent: Int { lead + applied + ghosts.reduce(0) { $0 + $1.applied } }
+
+  /// Cells of leading ghosts drawn before the row in the current frame.
+  var lead: Int { leadingGhosts.reduce(0) { $0 + $1.applied } }
 
   /// True when nothing of this row moves any more.
-  var isSettled: Bool { tween == nil && ghosts.isEmpty }
+  var isSettled: Bool { tween == nil && ghosts.isEmpty && leadingGhosts.isEmpty }
+
+  /// Takes every ghost out (leading ones first), in the order they are drawn.
+  func takeGhosts() -> [Ghost] {
+    defer {
+      ghosts = []
+      leadingGhosts = []
+    }
+    return leadingGhosts + ghosts
+  }
 }

@@ -31,28 +31,37 @@ extension ScrollStack {
 
   /// Before the row at `index` leaves the storage: in an animated scope it becomes a ghost
   /// after the row before it, shrinking from what it shows now (with the ghosts it carried);
-  /// otherwise whatever it ran is cut short. The first row has no row before it: it goes at once.
+  /// otherwise whatever it ran is cut short. The first row has no row before it: its ghost
+  /// leads the row after it (the only row then, it goes at once).
   func noteRemoval(of row: Row, at index: Int) {
     let id = ObjectIdentifier(row)
     let motion = animator.motions.removeValue(forKey: id)
     let change = animator.changes.removeValue(forKey: id)
-    guard !transaction.isCommitting, index > 0, let scope = animator.recordingScope else {
+    let neighbour = index > 0 ? index - 1 : index + 1
+    guard !transaction.isCommitting, neighbour < storage.count,
+      let scope = animator.recordingScope
+    else {
       if let motion { animator.drop(motion) }
       return
     }
     let model = Int(storage.slot(at: index).extent)
     let shown = change?.before ?? motion?.applied ?? model
-    let previous = materialize(at: index - 1)
-    let previousModel = Int(storage.slot(at: index - 1).extent)
-    let anchor = motionOf(previous, model: previousModel)
+    let anchor = motionOf(
+      materialize(at: neighbour), model: Int(storage.slot(at: neighbour).extent))
     let now = animator.clock?.now ?? .zero
+    var ghosts = motion?.leadingGhosts ?? []
     if shown > 0 {
       let tween = animator.startTween(from: shown, to: 0, at: now, scope.animation, scope.group)
-      anchor.ghosts.append(RowMotion.Ghost(row: row, tween: tween, applied: shown))
+      ghosts.append(RowMotion.Ghost(row: row, tween: tween, applied: shown))
     }
     if let motion {
       animator.end(motion.tween, interrupted: true)
-      anchor.ghosts += motion.ghosts
+      ghosts += motion.ghosts
+    }
+    if index > 0 {
+      anchor.ghosts += ghosts
+    } else {
+      anchor.leadingGhosts = ghosts + anchor.leadingGhosts
     }
   }
 
@@ -104,6 +113,7 @@ extension ScrollStack {
     }
     offset = min(max(0, shownOffset), maxOffset)
     animator.lastFrameChanged = changed
+    if changed { transaction.pending.layoutChanged = true }
     animator.isPresented = animator.isAnimating
     animator.changes = [:]
     animator.updateScope = nil
@@ -164,8 +174,7 @@ extension ScrollStack {
     for motion in animator.motions.values {
       animator.end(motion.tween, interrupted: interrupted)
       motion.tween = nil
-      for ghost in motion.ghosts { animator.end(ghost.tween, interrupted: interrupted) }
-      motion.ghosts = []
+      for ghost in motion.takeGhosts() { animator.end(ghost.tween, interrupted: interrupted) }
       motion.applied = motion.target
     }
     animator.end(animator.offsetTween, interrupted: interrupted)
@@ -182,7 +191,13 @@ extension ScrollStack {
         motion.applied = motion.target
       }
     }
-    motion.ghosts = motion.ghosts.compactMap { ghost in
+    motion.ghosts = advance(motion.ghosts, to: now)
+    motion.leadingGhosts = advance(motion.leadingGhosts, to: now)
+  }
+
+  /// `ghosts` at `now`, without those that are gone.
+  private func advance(_ ghosts: [RowMotion.Ghost], to now: Duration) -> [RowMotion.Ghost] {
+    ghosts.compactMap { ghost in
       var ghost = ghost
       ghost.applied = ghost.tween.value(at: now)
       guard ghost.tween.isFinished(at: now) else { return ghost }
@@ -197,6 +212,14 @@ extension ScrollStack {
     let groups = animator.finishedGroups
     animator.finishedGroups = []
     for group in groups { group.takeCompletion()?(!group.wasInterrupted) }
+  }
+
+  /// Cells of ghosts drawn before `row` in the current frame (the row's frame starts after).
+  func presentedLead(of row: Row) -> Int {
+    guard animator.isPresented, let motion = animator.motions[ObjectIdentifier(row)] else {
+      return 0
+    }
+    return motion.lead
   }
 
   /// The frame length `row` shows in the current frame, when it is moving.

@@ -104,9 +104,8 @@ final class StackAnimator {
   /// Ends everything `motion` runs, cut short.
   func drop(_ motion: RowMotion) {
     end(motion.tween, interrupted: true)
-    for ghost in motion.ghosts { end(ghost.tween, interrupted: true) }
+    for ghost in motion.takeGhosts() { end(ghost.tween, interrupted: true) }
     motion.tween = nil
-    motion.ghosts = []
   }
 
   /// Moves groups with no tween left to ``finishedGroups``.

@@ -29,9 +29,15 @@ struct StackRenderer {
       guard start < end else { return false }
       if !slot.isHidden || (!motions.isEmpty && slot.extent > 0) {
         let row = slot.row ?? makeRow(index)
-        let ghosts = motions.isEmpty ? [] : motions[ObjectIdentifier(row)]?.ghosts ?? []
+        let motion = motions.isEmpty ? nil : motions[ObjectIdentifier(row)]
+        let ghosts = motion?.ghosts ?? []
         var position = start - offset
-        let own = Int(slot.extent) - ghosts.reduce(0) { $0 + $1.applied }
+        for ghost in motion?.leadingGhosts ?? [] {
+          drawRow(
+            ghost.row, index: index, at: position, band: ghost.applied, into: &canvas, pass: pass)
+          position += ghost.applied
+        }
+        let own = Int(slot.extent) - (motion.map { $0.appliedExtent - $0.applied } ?? 0)
         drawRow(row, index: index, at: position, band: own, into: &canvas, pass: pass)
         position += own
         for ghost in ghosts {

@@ -61,17 +61,20 @@ extension ScrollStack {
   public var pressed: Row? { selectionState.pressed }
 
   /// Where row `index` starts along the axis (its first inset cell), in content coordinates.
+  /// During an animation: where it is drawn in the frame on screen.
   public func startOfRow(at index: Int) throws(StackError) -> Int {
     try validate(index)
-    return storage.start(of: index)
+    guard animator.isPresented else { return storage.start(of: index) }
+    return storage.start(of: index) + presentedLead(of: materialize(at: index))
   }
 
   /// The row's frame along the axis: insets plus content, without separator and spacing.
   public func frameOfRow(at index: Int) throws(StackError) -> Range<Int> {
     try validate(index)
-    let start = storage.start(of: index)
     let row = materialize(at: index)
-    return start..<(start + (row.isHidden ? 0 : row.frameLength))
+    let start = storage.start(of: index) + presentedLead(of: row)
+    let frame = presentedFrameLength(of: row) ?? row.frameLength  // Animation: as drawn.
+    return start..<(start + (row.isHidden ? 0 : frame))
   }
 
   /// The visibility of the row at `index` right now.
@@ -79,8 +82,12 @@ extension ScrollStack {
     try validate(index)
     let slot = storage.slot(at: index)
     var frame = slot.row?.frameLength ?? (Int(slot.extent) - trailingExtent(ofRowAt: index))
-    if let row = slot.row, let shown = presentedFrameLength(of: row) { frame = shown }  // Animation
-    return visibilityState(start: storage.start(of: index), frame: frame, isHidden: slot.isHidden)
+    var start = storage.start(of: index)
+    if let row = slot.row {  // Animation: the frame drawn.
+      frame = presentedFrameLength(of: row) ?? frame
+      start += presentedLead(of: row)
+    }
+    return visibilityState(start: start, frame: frame, isHidden: slot.isHidden)
   }
 
   /// Rows at least partly inside the viewport, in order.
@@ -113,7 +120,10 @@ extension ScrollStack {
       let (index, start) = storage.row(atOffset: offset + along)
     else { return nil }
     let row = materialize(at: index)
-    return offset + along < start + row.frameLength ? index : nil
+    guard !row.isHidden else { return nil }  // Animation: a hidden row shrinking away.
+    let rowStart = start + presentedLead(of: row)
+    let frame = presentedFrameLength(of: row) ?? row.frameLength
+    return (rowStart..<(rowStart + frame)).contains(offset + along) ? index : nil
   }
   func validate(_ index: Int) throws(StackError) {
     guard index >= 0, index < storage.count else {

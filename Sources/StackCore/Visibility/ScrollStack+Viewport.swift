@@ -24,7 +24,8 @@ extension ScrollStack {
         let row = slot.row ?? materialize(at: index)
         // Animation: a moving row's frame is the part drawn.
         let frame = presentedFrameLength(of: row) ?? row.frameLength
-        body(index, row, visibilityState(start: start, frame: frame, isHidden: false))
+        let rowStart = start + presentedLead(of: row)
+        body(index, row, visibilityState(start: rowStart, frame: frame, isHidden: false))
       }
       start += Int(slot.extent)
       return true

@@ -189,3 +189,30 @@ import Testing
     #expect(!s.advance(50))
   }
 }
+
+@Suite struct AnimatedGhostTests {
+  @Test func aRemovedFirstRowShrinksBeforeTheRowAfterIt() throws {
+    let s = try AnimatedStack(lengths: [3, 2, 2])
+    let log = CompletionLog()
+    try s.stack.removeRow(at: 0, animation: linear100, completion: log.handler)
+    #expect(names(s.stack) == ["B", "C"])
+    #expect(s.screen.prefix(7) == ["A0", "A1", "A2", "B0", "B1", "C0", "C1"])
+    s.advance(50)
+    #expect(s.screen.prefix(6) == ["A0", "A1", "B0", "B1", "C0", "C1"])  // 1.5 → 2
+    s.advance(50)
+    #expect(s.screen.prefix(4) == ["B0", "B1", "C0", "C1"])
+    #expect(log.calls == [true])
+  }
+
+  @Test func ghostsOfRowsRemovedOneAfterAnotherKeepTheirOrder() throws {
+    let s = try AnimatedStack(lengths: [1, 2, 2, 1], height: 8)
+    try s.stack.removeRow(at: 1, animation: linear100)
+    s.advance(10)
+    try s.stack.removeRow(at: 1, animation: linear100)  // C, after B's ghost
+    #expect(s.screen.prefix(6) == ["A0", "B0", "B1", "C0", "C1", "D0"])
+    try s.stack.removeRow(at: 0, animation: linear100)  // A: every ghost now leads D
+    #expect(s.screen.prefix(6) == ["A0", "B0", "B1", "C0", "C1", "D0"])
+    s.advance(200)
+    #expect(s.screen.prefix(2) == ["D0", ""])
+  }
+}

@@ -10,10 +10,17 @@ import Testing
 /// order, selection) is the twin's, the offset is within the content on screen, no completion
 /// ran twice, and when nothing moves the screen is the twin's. At the end, finishing every
 /// animation gives the twin's screen and every completion has run exactly once.
-func checkAnimatedSequence(lengths: [Int], steps: [Int], advances: [Int]) throws {
+func checkAnimatedSequence(lengths: [Int], steps: [Int], advances: [Int], layout: Int = 0) throws {
   let collapsible = Collapsibility(collapsed: .fixed(1), isExpanded: true)
   let animated = try AnimatedStack(lengths: lengths, width: 5, height: 7)
   let twin = try AnimatedStack(lengths: lengths, width: 5, height: 7, clocked: false)
+  for stack in [animated.stack, twin.stack] {
+    if layout & 1 != 0 { stack.axis = .horizontal }
+    if layout & 2 != 0 {
+      stack.defaultSeparator = Separator()
+      stack.spacing = 1
+    }
+  }
   for index in lengths.indices {
     try animated.stack.setCollapsibility(collapsible, forRowAt: index)
     try twin.stack.setCollapsibility(collapsible, forRowAt: index)
@@ -34,23 +41,23 @@ func checkAnimatedSequence(lengths: [Int], steps: [Int], advances: [Int]) throws
     if isAnimated {
       let id = completions.count
       completions.append(0)
+      let animation = StackAnimation(duration: .milliseconds(100), curve: .easeInOut)
+      let body = { try apply(animated.stack) }
       try animated.stack.performUpdate(
-        animation: StackAnimation(duration: .milliseconds(100), curve: .easeInOut),
-        completion: { _ in completions[id] += 1 }
-      ) { try apply(animated.stack) }
+        animation: animation, completion: { _ in completions[id] += 1 }, body)
     } else {
       try apply(animated.stack)
     }
     animated.check()
     animated.advance(advances[step % advances.count])
-    let where_ = "step \(step) kind \(kind) animated \(isAnimated)"
-    #expect(names(animated.stack) == names(twin.stack), "\(where_)")
-    #expect(animated.stack.selectedIndex == twin.stack.selectedIndex, "\(where_)")
+    let context = "step \(step) kind \(kind) animated \(isAnimated)"
+    #expect(names(animated.stack) == names(twin.stack), "\(context)")
+    #expect(animated.stack.selectedIndex == twin.stack.selectedIndex, "\(context)")
     #expect(animated.stack.offset >= 0 && animated.stack.offset <= animated.stack.maxOffset)
-    #expect(completions.allSatisfy { $0 <= 1 }, "\(where_)")
+    #expect(completions.allSatisfy { $0 <= 1 }, "\(context)")
     if !animated.stack.isAnimating {
-      #expect(animated.screen == twin.screen, "\(where_)")
-      #expect(animated.stack.offset == twin.stack.offset, "\(where_)")
+      #expect(animated.screen == twin.screen, "\(context)")
+      #expect(animated.stack.offset == twin.stack.offset, "\(context)")
     }
   }
   animated.stack.finishAnimations()
@@ -92,15 +99,17 @@ func applyAnimationStep(_ kind: Int, _ parameter: Int, to stack: ScrollStack, na
 }
 
 @Suite struct AnimationPropertyTests {
-  /// 300 sequences of 40 steps, with the clock moved 0…120 ms after each.
+  /// 300 sequences of 40 steps, with the clock moved 0…120 ms after each, on either axis, with
+  /// or without separators and spacing.
   @Test func randomAnimatedAndInstantChangesEndOnTheInstantScreen() async {
     await propertyCheck(
       count: 300,
       input: Gen.int(in: 1...6).array(of: 2...8), Gen.int(in: 0...99_999).array(of: 40),
-      Gen.int(in: 0...120).array(of: 1...10)
-    ) { lengths, steps, advances in
+      Gen.int(in: 0...120).array(of: 1...10), Gen.int(in: 0...3)
+    ) { lengths, steps, advances, layout in
       do {
-        try checkAnimatedSequence(lengths: lengths, steps: steps, advances: advances)
+        try checkAnimatedSequence(
+          lengths: lengths, steps: steps, advances: advances, layout: layout)
       } catch {
         Issue.record("threw \(error)")
       }
