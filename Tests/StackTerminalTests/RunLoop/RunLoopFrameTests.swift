@@ -74,6 +74,17 @@ import Testing
     #expect(Set(terminal.frameTimes).count == terminal.frameTimes.count)
   }
 
+  @Test func theFrameIntervalIsConfigurableAndNeverWokenEarly() {
+    let clock = ManualClock()
+    let terminal = ScheduledTerminal(clock: clock, schedule: [(ms(0), .key(.down))])
+    let app = AnimatingApp(clock: clock, duration: ms(40))
+    let interval = Duration.microseconds(10_500)
+    RunLoop(terminal: terminal, app: app, clock: clock, frameInterval: interval).run()
+    // 10.5 ms is waited as 11 ms (rounded up, so a frame is never taken before it is due).
+    #expect(terminal.timedWaits == [11, 11, 11, 11])
+    #expect(app.frameTimes == [0, 11, 22, 33, 44].map(ms))
+  }
+
   @Test func anIdleTimeoutStillFiresWhileAnimating() {
     let (_, app) = run([(ms(0), .key(.character("a")))]) { app in
       app.idleTimeoutMilliseconds = 50
