@@ -1,12 +1,15 @@
 /// Following the end: the setting, and the rows added beyond the view while the view is
 /// elsewhere.
 ///
-/// Whether the stack follows right now is not stored: it is where the view is (at the end
-/// after an update, with the setting on). Only what cannot be worked out from the layout is
-/// kept here.
+/// Whether the stack follows is where the view is: at the end when the last update
+/// committed, with the setting on. That place is kept here because an update can begin after
+/// the layout already changed (a new viewport is set before its update begins).
 struct EndFollowing {
   /// ``ScrollStack/followsEnd``.
   var isEnabled = false
+  /// The offset was the largest one when the last update committed (an empty stack is at its
+  /// end).
+  var wasAtEnd = true
   /// ``ScrollStack/unseenRowCount``.
   var unseenRowCount = 0
 }

@@ -11,7 +11,7 @@ extension ScrollStack {
   func beginFollowingAndAnchoring() {
     if anchoring == .firstVisibleRow { transaction.pending.anchor = currentAnchor() }
     guard following.isEnabled else { return }
-    if offset >= maxOffset {
+    if following.wasAtEnd {
       transaction.pending.following.startedAtEnd = true
     } else if viewportLength > 0, let last = storage.row(atOffset: offset + viewportLength - 1) {
       transaction.pending.following.lastSeen = ViewportAnchor(
@@ -22,7 +22,8 @@ extension ScrollStack {
   /// Called when an update commits, before the layout settles: follows the end, or puts the
   /// first visible row back on its screen line.
   func applyFollowingOrAnchor() {
-    let offsetWasSet = offset != transaction.pending.startOffset
+    let offsetWasSet =
+      offset != (transaction.pending.anchoredOffset ?? transaction.pending.startOffset)
     let userMoved =
       transaction.pending.userScrolled || offsetWasSet
       || isNavigation(transaction.pending.scrollTarget)
@@ -54,10 +55,11 @@ extension ScrollStack {
   /// Called when an update commits, after the layout settled: updates ``unseenRowCount`` and
   /// queues ``StackEvent/unseenRowsChanged(count:)`` when it changed.
   func finishFollowing() {
+    following.wasAtEnd = offset >= maxOffset
     guard following.isEnabled else { return }
     let before = following.unseenRowCount
     var count = before.saturatingAdd(transaction.pending.following.rowsAddedBeyondView)
-    if offset >= maxOffset {
+    if following.wasAtEnd {
       count = 0
     } else if count > 0 {
       count = min(count, rowsBeyondView)

@@ -64,7 +64,10 @@ extension ScrollStack {
   /// its reverse would not bring the view back.
   func remeasureAll() {
     let anchor = currentAnchor()
-    defer { restore(anchor) }
+    defer {
+      restore(anchor)
+      transaction.pending.anchoredOffset = offset
+    }
     storage.recomputeAllExtents { old in
       var slot = old
       if slot.sectionID >= 0, slot.row?.isCustomized != true {

@@ -3,7 +3,10 @@ extension ScrollStack {
   /// Keeps the selection on a shown, selectable row inside the viewport. Returns true when the
   /// viewport has to move.
   func reconcileSelection() -> Bool {
-    guard let row = selectionState.selected else { return false }
+    guard var row = selectionState.selected else { return false }
+    // Following the end (Following/), the end wins: the selection comes to the view, never
+    // the view to the selection.
+    let following = transaction.pending.following.isFollowing
     // A row the viewport leaves no room for (a resize to a few columns) keeps the selection:
     // resizing never changes which row is selected. A row emptied by its own change passes it on.
     let emptied = row.frameLength == 0 && !hasNoRoom(row)
@@ -16,27 +19,29 @@ extension ScrollStack {
           nextSelectable(from: near, step: 1) ?? nextSelectable(from: near, step: -1)
       }
       guard let replacement = selectionState.selected else { return false }
-      // Following the end: the end wins, the new selection is not scrolled to.
-      if transaction.pending.following.isFollowing { return false }
-      transaction.pending.scrollTarget = .row(replacement, .nearest)
-      return true
+      guard following else {
+        transaction.pending.scrollTarget = .row(replacement, .nearest)
+        return true
+      }
+      row = replacement
     }
     // Nothing to bring into view: an empty row, or a viewport without a line to show it in
     // (scrolling there would only lose the place the view comes back to).
-    // Following the end, a selected row pushed off the screen stays selected and off screen.
-    guard row.frameLength > 0, viewportLength > 0, !transaction.pending.following.isFollowing,
-      let index = storage.index(of: row),
+    guard row.frameLength > 0, viewportLength > 0, let index = storage.index(of: row),
       !visibility(of: row, at: index).isVisible
     else {
       return false
     }
-    // The user scrolled away from the selection: it moves onto the screen. Scrolling to the
-    // selected row itself only has not reached it yet (rows measured on the way moved it).
-    if transaction.pending.userScrolled, !isScrollTarget(row),
+    // The user scrolled away from the selection (or the end it follows moved away from it):
+    // it moves onto the screen. Scrolling to the selected row itself only has not reached it
+    // yet (rows measured on the way moved it).
+    if transaction.pending.userScrolled || following, !isScrollTarget(row) {
       let onScreen = selectableRowInViewport(preferLast: index > firstVisibleIndex)
-    {
-      selectionState.selected = onScreen
-      return false
+      // Following, with no selectable row on screen, the selection is dropped.
+      if onScreen != nil || following {
+        selectionState.selected = onScreen
+        return false
+      }
     }
     transaction.pending.scrollTarget = .row(row, .nearest)
     return true

@@ -10,9 +10,11 @@ extension ScrollStack {
   /// going back to the end (End, ``selectLast()``, ``scrollToBottom()``, scrolling down to the
   /// bottom) resumes it. Turning the setting on does not scroll.
   ///
-  /// While following, the selection does not pull the view: a selected row pushed off the
-  /// screen by new rows stays selected, and a replacement for a removed selected row is
-  /// chosen without scrolling to it. The end also wins over the anchoring rule
+  /// While following, the selection does not pull the view; it keeps its contract of being
+  /// on screen by coming to the view instead: a selected row pushed off the screen by new
+  /// rows (or a replacement for a removed selected row that is off screen) hands the
+  /// selection to the selectable row on screen nearest to it, and with none on screen the
+  /// selection is dropped. The end also wins over the anchoring rule
   /// (see ``anchoring``).
   ///
   /// ```swift
@@ -36,8 +38,9 @@ extension ScrollStack {
     }
   }
 
-  /// True when ``followsEnd`` is on and the view is at the end: the next change keeps it there.
-  public var isFollowingEnd: Bool { following.isEnabled && offset >= maxOffset }
+  /// True when ``followsEnd`` is on and the view was at the end when the last update
+  /// completed: the next change keeps it there.
+  public var isFollowingEnd: Bool { following.isEnabled && following.wasAtEnd }
 
   /// Rows added beyond the last row on screen while ``followsEnd`` is on and the view is not
   /// at the end (at most the rows after the view); 0 once the view is back at the end.

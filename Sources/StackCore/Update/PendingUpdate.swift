@@ -15,6 +15,9 @@ struct PendingUpdate {
   /// Rows whose state may change for reasons other than the viewport moving, with the state
   /// they had before the update.
   var touched: [ObjectIdentifier: (row: Row, prior: RowVisibility)] = [:]
+  /// The offset the stack itself moved the view to in this update (re-measuring every row
+  /// keeps the first visible row still): not an offset the update set on purpose.
+  var anchoredOffset: Int?
   /// What the user was reading when the update began (see ``ScrollStack/restore(_:)``).
   var anchor: ViewportAnchor?
   /// Following the end in this update.

@@ -334,6 +334,10 @@ extension StackHarness {
       }
     case .invalid:
       try runInvalid(op)
+    case .followsEnd:
+      stack.followsEnd.toggle()
+    case .anchoring:
+      stack.anchoring = stack.anchoring == .offset ? .firstVisibleRow : .offset
     }
     return true
   }

@@ -15,6 +15,7 @@ enum StackOpKind: String, CaseIterable, Sendable {
   case selectNext, selectPrevious, pageDown, pageUp, selectFirst, selectLast, select
   case clearSelection, action
   case activate, pressRelease, probePoint, materializeAll, batch, invalid
+  case followsEnd, anchoring
 
   /// How often each kind is drawn, relative to the others.
   var weight: Int {
@@ -25,7 +26,7 @@ enum StackOpKind: String, CaseIterable, Sendable {
     case .removeAll, .setRows, .insertLazy, .reloadAll, .defaultInsets, .defaultSeparator,
       .spacing, .autoHidesLastSeparator, .scrollIndicator, .cacheLimit, .scrollToTop,
       .scrollToBottom, .resizeTiny, .axis, .selectFirst, .selectLast, .clearSelection,
-      .materializeAll, .setSizeBounds, .hideMany, .reloadMany:
+      .materializeAll, .setSizeBounds, .hideMany, .reloadMany, .followsEnd, .anchoring:
       1
     default: 2
     }

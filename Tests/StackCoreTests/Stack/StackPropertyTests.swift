@@ -24,12 +24,14 @@ func checkSequence(viewport: Size, initialRows: Int, seed: Int, ops: [StackOp]) 
   for (step, op) in ([start] + ops).enumerated() {
     harness.stepEvents = []
     var singleUpdate = true
+    let wasFollowing = harness.stack.isFollowingEnd
     do {
       singleUpdate = try harness.run(op)
     } catch {
       harness.problem("threw \(error)")
     }
     harness.verify(singleUpdate: singleUpdate)
+    harness.checkFollowing(after: op, wasFollowing: wasFollowing)
     if !harness.problems.isEmpty {
       Issue.record(
         """
