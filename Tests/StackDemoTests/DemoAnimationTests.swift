@@ -101,6 +101,19 @@ import Testing
     }
   }
 
+  @Test func tappingTagsAnimatesItsToggle() throws {
+    let animated = try DemoHarness(animated: true)
+    let instant = try DemoHarness()
+    for demo in [animated, instant] { demo.press("down", "down", "enter") }
+    let expanded = try tagsLength(instant)
+    #expect(try tagsLength(animated) == 2, "the first frame is the collapsed row")
+    animated.wait(milliseconds: 48)
+    let between = try tagsLength(animated)
+    #expect(between > 2 && between < expanded, "\(between) on the way to \(expanded)")
+    animated.wait(milliseconds: 300)
+    #expect(animated.lines == instant.lines)
+  }
+
   @Test func aKeyMidAnimationRetargetsFromTheScreenWithoutAJump() throws {
     let demo = try DemoHarness(animated: true)
     demo.press("down", "down", "right")

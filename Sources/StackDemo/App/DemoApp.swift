@@ -175,7 +175,7 @@ final class DemoApp: TerminalApp {
   private func finishPendingTap() -> AppResponse {
     guard let index = pendingRelease else { return .unchanged }
     pendingRelease = nil
-    stack.releasePress(at: index)
+    releasePress(at: index)
     return .redraw
   }
 
@@ -196,7 +196,7 @@ final class DemoApp: TerminalApp {
     }
     if case .release(let point) = action, let row = stack.pressed {
       // A click that taps a row also selects it, so the keyboard carries on from there.
-      if stack.releasePress(at: stack.indexOfRow(atViewportPoint: point)),
+      if releasePress(at: stack.indexOfRow(atViewportPoint: point)),
         let index = stack.index(of: row), row.content.isSelectable
       {
         try? stack.select(rowAt: index)
@@ -204,6 +204,18 @@ final class DemoApp: TerminalApp {
       return .redraw
     }
     return stack.perform(action) ? .redraw : .unchanged
+  }
+
+  /// Releases the press on the row at `index` (nil: off the rows), which taps it when it is
+  /// the pressed row; what the tap changes (a collapsible row toggling) animates. True when
+  /// it tapped.
+  @discardableResult
+  private func releasePress(at index: Int?) -> Bool {
+    screen.animating("tap") { animation, completion in
+      stack.performUpdate(animation: animation, completion: completion) {
+        stack.releasePress(at: index)
+      }
+    }
   }
 
   private func switchScreen(by step: Int) {
