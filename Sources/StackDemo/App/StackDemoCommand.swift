@@ -21,7 +21,9 @@ struct StackDemoCommand: ParsableCommand {
       Script language, output and --events schema: README.md, "Scripted runs"; tours: \
       demo/README.md.
 
-      Changes animate (rows grow and shrink, scrolling glides, chat answers stream in);       --no-animation or STACK_DEMO_REDUCED_MOTION=1 (any value but empty or 0) makes every       change land at once, with the same final screens.
+      Changes animate (rows grow and shrink, scrolling glides, chat answers stream in); \
+      --no-animation, or STACK_DEMO_REDUCED_MOTION set to anything but empty or 0, makes \
+      every change land at once, with the same final screens.
 
       Keys: press ? inside the demo. Honours NO_COLOR and STACK_DEMO_REDUCED_MOTION.
       """,
