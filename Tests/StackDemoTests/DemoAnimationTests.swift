@@ -61,6 +61,22 @@ import Testing
     }
   }
 
+  @Test func holdingPageDownNeverLagsBehindTheKeys() throws {
+    let animated = try DemoHarness(screen: "list", height: 12, animated: true)
+    let instant = try DemoHarness(screen: "list", height: 12)
+    var offsets: [Int] = []
+    for _ in 0..<5 {
+      for demo in [animated, instant] { demo.press("pgdn") }
+      animated.wait(milliseconds: 30)  // Key repeat: a press every 30 ms.
+      offsets.append(animated.app.stack.offset)
+    }
+    #expect(offsets == offsets.sorted() && Set(offsets).count == offsets.count, "\(offsets)")
+    // Each press pages from where the glide is going, so nothing is lost.
+    animated.wait(milliseconds: 300)
+    #expect(animated.app.stack.offset == instant.app.stack.offset)
+    #expect(animated.lines == instant.lines)
+  }
+
   @Test func rowOperationsAnimateAndLandOnTheInstantScreens() throws {
     let animated = try DemoHarness(screen: "checkout", animated: true)
     let instant = try DemoHarness(screen: "checkout")

@@ -29,6 +29,7 @@ import Testing
     demo.wait(milliseconds: 200)
     #expect(demo.text.contains("You: What is StackTUI?"))
     #expect(lastAnswer(demo).isEmpty, "the bot is still thinking")
+    #expect(demo.status.contains("│ bot is typing..."), "\(demo.status)")
     var counts: [Int] = []
     for _ in 0..<8 {
       demo.wait(milliseconds: 80)
