@@ -25,6 +25,7 @@ func checkSequence(viewport: Size, initialRows: Int, seed: Int, ops: [StackOp]) 
     harness.stepEvents = []
     var singleUpdate = true
     let wasFollowing = harness.stack.isFollowingEnd
+    let probe = harness.anchorProbe()
     do {
       singleUpdate = try harness.run(op)
     } catch {
@@ -32,6 +33,7 @@ func checkSequence(viewport: Size, initialRows: Int, seed: Int, ops: [StackOp]) 
     }
     harness.verify(singleUpdate: singleUpdate)
     harness.checkFollowing(after: op, wasFollowing: wasFollowing)
+    harness.checkAnchoring(after: op, probe: probe, wasFollowing: wasFollowing)
     if !harness.problems.isEmpty {
       Issue.record(
         """
