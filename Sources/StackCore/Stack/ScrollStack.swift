@@ -128,7 +128,8 @@ public final class ScrollStack {
     }
   }
 
-  /// What stays put on screen when rows above the viewport change. Default: ``ViewportAnchoring/offset``.
+  /// What stays put on screen when rows above the viewport change.
+  /// Default: ``ViewportAnchoring/offset``.
   ///
   /// With ``ViewportAnchoring/firstVisibleRow``, rows inserted, removed or moved above the
   /// viewport, and rows above expanding, collapsing or reloaded with a new length, leave the
