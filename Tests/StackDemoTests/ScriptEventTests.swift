@@ -20,7 +20,8 @@ import Testing
   }
 
   private func events(_ script: String) throws -> [Event] {
-    let run = try ScriptTestSupport.run(text: script, file: "events.keys")
+    // Instant changes (as with --no-animation): an animated run lists every frame's events.
+    let run = try ScriptTestSupport.run(text: script, file: "events.keys", animated: false)
     return try run.events.map { text in
       let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
       let fields = try #require(object as? [String: Any], "not an object: \(text)")

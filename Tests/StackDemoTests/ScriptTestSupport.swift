@@ -40,19 +40,21 @@ enum ScriptTestSupport {
   }
 
   /// Parses `text` (named `file` in messages) and runs it headless on the demo, as
-  /// `stack-demo --script` does, collecting the JSON event lines.
+  /// `stack-demo --script` does (`animated: false`: as with `--no-animation`), collecting
+  /// the JSON event lines.
   @MainActor
-  static func run(text: String, file: String) throws -> InProcessRun {
+  static func run(text: String, file: String, animated: Bool = true) throws -> InProcessRun {
     let script = try ScriptParser.parse(text, file: file)
     let settings = try DemoSettings.resolve(script: script, screen: nil, rows: nil, size: nil)
     try script.validate(screenSize: settings.size)
     let terminal = VirtualTerminal(size: settings.size)
+    let clock = ManualClock()
     let app = try DemoApp(
       screen: settings.screen, rows: settings.rows, size: settings.size,
-      isMonochrome: false)
+      isMonochrome: false, clock: animated ? clock : nil)
     let events = EventLines()
     app.eventSink = { events.append($0) }
-    let runner = ScriptRunner(terminal: terminal, app: app)
+    let runner = ScriptRunner(terminal: terminal, app: app, clock: clock)
     runner.willRunStep = { events.scriptLine = $0.line }
     let result = try runner.run(script)
     return InProcessRun(result: result, events: events.lines)
@@ -60,9 +62,9 @@ enum ScriptTestSupport {
 
   /// Runs the script at `path` (relative to the root) in-process.
   @MainActor
-  static func run(path: String) throws -> InProcessRun {
+  static func run(path: String, animated: Bool = true) throws -> InProcessRun {
     let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    return try run(text: text, file: path)
+    return try run(text: text, file: path, animated: animated)
   }
 }
 

@@ -32,13 +32,15 @@ import Testing
   @Test func goal() throws { try check("goal") }
   @Test func chat() throws { try check("chat") }
   @Test func list() throws { try check("list") }
+  @Test func animatedShowcase() throws { try check("animated-showcase") }
+  @Test func streamingChat() throws { try check("streaming-chat") }
 
   @Test func everyTourHasATest() {
     let tours = ScriptTestSupport.scripts(in: "demo")
     #expect(
       tours == [
-        "demo/chat.keys", "demo/checkout.keys", "demo/goal.keys", "demo/list.keys",
-        "demo/showcase.keys",
+        "demo/animated-showcase.keys", "demo/chat.keys", "demo/checkout.keys", "demo/goal.keys",
+        "demo/list.keys", "demo/showcase.keys", "demo/streaming-chat.keys",
       ])
   }
 }

@@ -127,7 +127,9 @@ extension DemoApp {
     // When every row fits there is no position to give: "all", as pagers say.
     let position = stack.maxOffset == 0 ? "all" : "\(stack.offset * 100 / stack.maxOffset)%"
     let axis = stack.axis == .vertical ? "" : " │ horizontal"
-    let text = " \(screen.name.rawValue) │ row \(selection) │ \(position)\(axis) │ \(lastEvent)"
+    let note = screen.statusNote.map { " │ \($0)" } ?? ""
+    let text =
+      " \(screen.name.rawValue) │ row \(selection) │ \(position)\(axis)\(note) │ \(lastEvent)"
     canvas.write(TextLayout.truncate(text, width: size.width), at: Point(x: 0, y: y), style: style)
   }
 

@@ -19,25 +19,40 @@ extension DemoApp {
       // differently); with nothing selected it takes the stack's default insets.
       var spec = RowSpec(content)
       spec.insets = selected.flatMap { try? stack.row(at: $0) }?.insets
-      if let row = try? stack.addRows(specs: [spec], at: point).first, let index = row.index {
+      let row = screen.animating("add") { animation, completion in
+        try? stack.performUpdate(animation: animation, completion: completion) {
+          () throws(StackError) in try stack.addRows(specs: [spec], at: point).first
+        }
+      }
+      if let row, let index = row.index {
         try? stack.select(rowAt: index)
       }
     case .delete:
       guard let selected else { return }
-      _ = try? stack.removeRow(at: selected)
+      screen.animating("delete") { animation, completion in
+        _ = try? stack.removeRow(at: selected, animation: animation, completion: completion)
+      }
     case .moveUp, .moveDown:
       guard let selected else { return }
       let target = selected + (operation == .moveUp ? -1 : 1)
       guard target >= 0, target < stack.count else { return }
-      try? stack.moveRow(from: selected, to: target)
+      screen.animating("move") { animation, completion in
+        try? stack.moveRow(
+          from: selected, to: target, animation: animation, completion: completion)
+      }
     case .hide:
       guard let selected, let row = try? stack.row(at: selected) else { return }
-      try? stack.setRowHidden(true, at: selected)
+      screen.animating("hide") { animation, completion in
+        try? stack.setRowHidden(true, at: selected, animation: animation, completion: completion)
+      }
       hiddenRows[currentIndex].append(row)
     case .showHidden:
       let indexes = hiddenRows[currentIndex].compactMap(\.index)
       hiddenRows[currentIndex] = []
-      try? stack.setRowsHidden(false, indexes: indexes)
+      screen.animating("show") { animation, completion in
+        try? stack.setRowsHidden(
+          false, indexes: indexes, animation: animation, completion: completion)
+      }
       // Every row was hidden: select again once there is something to select.
       if stack.selectedIndex == nil { stack.selectNext() }
     }

@@ -36,17 +36,30 @@ final class DemoApp: TerminalApp {
   var eventSink: ((DemoEvent) -> Void)?
   /// What the mouse does (keys go through ``keyMap``).
   let mouseBindings = KeyBindings.standard
+  /// The clock every screen's animations and the chat's answers are timed on; nil: no time
+  /// passes, everything lands at once (most tests).
+  let clock: (any AnimationClock)?
+  /// False with `--no-animation` or reduced motion: changes land at once, even with a clock.
+  let animates: Bool
+  /// Visibility changes held back per screen while a motion runs (see ``LandedVisibility``).
+  var landedVisibility: [String: LandedVisibility] = [:]
 
   var screen: any DemoScreen { screens[currentIndex] }
   var stack: ScrollStack { screen.stack }
 
   /// Builds every screen and starts on `screen`. `keyMap` replaces the demo's key table
-  /// (``KeyMap/demo()``); a key a screen binds as well throws a ``KeyMapError``.
+  /// (``KeyMap/demo()``); a key a screen binds as well throws a ``KeyMapError``. `clock`
+  /// times the animations and the chat's answers (give the run loop the same one); nil:
+  /// nothing waits for time. `animates: false` keeps the clock for timed content only.
   init(
     screen start: ScreenName, rows: Int, size: Size, isMonochrome: Bool,
-    keyMap: KeyMap<DemoAction>? = nil
+    keyMap: KeyMap<DemoAction>? = nil, clock: (any AnimationClock)? = nil,
+    animates: Bool = true
   ) throws {
     screens = try ScreenName.allCases.map { try $0.makeScreen(rows: rows) }
+    self.clock = clock
+    self.animates = animates
+    for screen in screens { screen.useClock(clock, animates: animates) }
     let keys = try keyMap ?? KeyMap.demo()
     screenKeyMaps = try screens.map { screen in
       try keys.adding(screen.keyEntries.map { $0.mapActions(DemoAction.screen) })
@@ -70,12 +83,16 @@ final class DemoApp: TerminalApp {
       screen.stack.addObserver { [weak self] event in
         self?.report(.stack(event, screen: name))
       }
+      screen.onAnimationFinished = { [weak self] change, finished in
+        self?.report(.animationFinished(change: change, screen: name, finished: finished))
+      }
     }
   }
 
   // MARK: TerminalApp
 
   func resize(to size: Size) {
+    defer { landMotions() }
     let changed = size != self.size
     self.size = size
     layoutStack()
@@ -86,6 +103,7 @@ final class DemoApp: TerminalApp {
   }
 
   func handle(_ event: InputEvent) -> AppResponse {
+    defer { landMotions() }
     statusNamesAnAction = false
     let response = finishPendingTap()
     switch event {
@@ -130,7 +148,11 @@ final class DemoApp: TerminalApp {
       showsLog.toggle()
       layoutStack()
     case .stack(.activateSelection): return activateSelection()
-    case .stack(let stackAction): return stack.perform(stackAction) ? .redraw : .unchanged
+    case .stack(let stackAction):
+      let changed = screen.animating("\(stackAction)") { animation, completion in
+        stack.perform(stackAction, animation: animation, completion: completion)
+      }
+      return changed ? .redraw : .unchanged
     case .row(let operation): performRowOperation(operation)
     case .screen(let screenAction): return screen.perform(screenAction) ? .redraw : .unchanged
     case .scrollHelp(let scroll): return scrollHelp(scroll)
@@ -153,7 +175,7 @@ final class DemoApp: TerminalApp {
   private func finishPendingTap() -> AppResponse {
     guard let index = pendingRelease else { return .unchanged }
     pendingRelease = nil
-    stack.releasePress(at: index)
+    releasePress(at: index)
     return .redraw
   }
 
@@ -174,7 +196,7 @@ final class DemoApp: TerminalApp {
     }
     if case .release(let point) = action, let row = stack.pressed {
       // A click that taps a row also selects it, so the keyboard carries on from there.
-      if stack.releasePress(at: stack.indexOfRow(atViewportPoint: point)),
+      if releasePress(at: stack.indexOfRow(atViewportPoint: point)),
         let index = stack.index(of: row), row.content.isSelectable
       {
         try? stack.select(rowAt: index)
@@ -182,6 +204,18 @@ final class DemoApp: TerminalApp {
       return .redraw
     }
     return stack.perform(action) ? .redraw : .unchanged
+  }
+
+  /// Releases the press on the row at `index` (nil: off the rows), which taps it when it is
+  /// the pressed row; what the tap changes (a collapsible row toggling) animates. True when
+  /// it tapped.
+  @discardableResult
+  private func releasePress(at index: Int?) -> Bool {
+    screen.animating("tap") { animation, completion in
+      stack.performUpdate(animation: animation, completion: completion) {
+        stack.releasePress(at: index)
+      }
+    }
   }
 
   private func switchScreen(by step: Int) {
@@ -194,6 +228,15 @@ final class DemoApp: TerminalApp {
   // MARK: Events
 
   func report(_ event: DemoEvent) {
+    if case .stack(.visibilityChanged(let transition), let name) = event,
+      let stack = screens.first(where: { $0.name.rawValue == name })?.stack,
+      landedVisibility[name, default: LandedVisibility()].hold(
+        transition, stackIsAnimating: stack.isAnimating)
+    {
+      // Listed once it lands (`landMotions()`); `--events` gets every frame.
+      eventSink?(event)
+      return
+    }
     if let line = event.logLine {
       log.append(line)
       if event.isAction || !statusNamesAnAction { lastEvent = line }

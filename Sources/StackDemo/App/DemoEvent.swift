@@ -9,6 +9,9 @@ enum DemoEvent {
   case screenSwitched(to: String)
   /// The terminal was resized.
   case resized(Size)
+  /// An animated change the demo made on the named screen (`change`, e.g. `collapse`) ended:
+  /// `finished` is false when it was cut short (another change retargeted it).
+  case animationFinished(change: String, screen: String, finished: Bool)
 
   /// The line shown in the event log panel and the status line, or nil for events the panel
   /// does not list (scrolling, selection, layout and size changes). Rows are numbered from 1,
@@ -17,7 +20,9 @@ enum DemoEvent {
     switch self {
     case .stack(let event, _):
       switch event {
-      case .visibilityChanged(let transition): return Self.describe(transition)
+      case .visibilityChanged(let transition):
+        return Self.visibilityLine(
+          index: transition.index, from: transition.from, to: transition.to)
       case .rowAdded(_, let index): return "added row \(index + 1)"
       case .lazyRowsAdded(let range):
         return "added rows \(range.lowerBound + 1)–\(range.upperBound) (lazy)"
@@ -31,6 +36,7 @@ enum DemoEvent {
       }
     case .screenSwitched(let name): return "switched to \(name)"
     case .resized(let size): return "resized to \(size.width)x\(size.height)"
+    case .animationFinished: return nil
     }
   }
 
@@ -45,10 +51,10 @@ enum DemoEvent {
   /// `row 5 partly visible`, `row 5 off screen`, `row 5 hidden`, `row 5 removed`. No
   /// percentage: a row stays partly visible while it scrolls, and the next event about it
   /// comes only when that changes, so a percentage on the status line would go stale.
-  private static func describe(_ transition: VisibilityTransition) -> String {
+  static func visibilityLine(index: Int, from: RowVisibility, to: RowVisibility) -> String {
     // A row shown again with X says so first: `row 2 shown, fully visible`.
-    let row = "row \(transition.index + 1)" + (transition.from.kind == .hidden ? " shown," : "")
-    switch transition.to {
+    let row = "row \(index + 1)" + (from.kind == .hidden ? " shown," : "")
+    switch to {
     case .entire: return "\(row) fully visible"
     case .partial: return "\(row) partly visible"
     case .offscreen: return "\(row) off screen"

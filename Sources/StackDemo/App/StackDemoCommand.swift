@@ -21,7 +21,11 @@ struct StackDemoCommand: ParsableCommand {
       Script language, output and --events schema: README.md, "Scripted runs"; tours: \
       demo/README.md.
 
-      Keys: press ? inside the demo. Honours NO_COLOR.
+      Changes animate (rows grow and shrink, scrolling glides, chat answers stream in); \
+      --no-animation, or STACK_DEMO_REDUCED_MOTION set to anything but empty or 0, makes \
+      every change land at once, with the same final screens.
+
+      Keys: press ? inside the demo. Honours NO_COLOR and STACK_DEMO_REDUCED_MOTION.
       """,
     version: "stack-demo 0.1.0")
 
@@ -35,6 +39,11 @@ struct StackDemoCommand: ParsableCommand {
 
   @Flag(name: .customLong("no-color"), help: "Draw without colour (as NO_COLOR does).")
   var noColor = false
+
+  @Flag(
+    name: .customLong("no-animation"),
+    help: "Changes land at once, without animation (as STACK_DEMO_REDUCED_MOTION=1 does).")
+  var noAnimation = false
 
   @Option(
     name: .customLong("script"),
@@ -92,12 +101,27 @@ struct StackDemoCommand: ParsableCommand {
     return false
   }
 
+  /// True unless `--no-animation` or a reduced-motion request (``reducedMotionVariable``
+  /// set to anything but empty or `0`) turns animation off.
+  var wantsAnimation: Bool {
+    if noAnimation { return false }
+    if let value = getenv(Self.reducedMotionVariable) {
+      let text = String(cString: value)
+      if !text.isEmpty && text != "0" { return false }
+    }
+    return true
+  }
+
+  /// The environment variable asking for reduced motion: the demo then does not animate.
+  static let reducedMotionVariable = "STACK_DEMO_REDUCED_MOTION"
+
   func run() throws {
     try MainActor.assumeIsolated {
       if let scriptPath {
         let run = ScriptedRun(
           scriptPath: scriptPath, screen: screen, rows: rows, size: size?.size,
-          eventsPath: events, dump: dump, usesTmux: tmux, isMonochrome: wantsMonochrome)
+          eventsPath: events, dump: dump, usesTmux: tmux, isMonochrome: wantsMonochrome,
+          isAnimated: wantsAnimation)
         try run.run()
       } else {
         try runInteractive()
@@ -128,10 +152,13 @@ struct StackDemoCommand: ParsableCommand {
     defer { terminal.stop() }
     let screen = screen ?? DemoSettings.standard.screen
     let rows = rows ?? DemoSettings.standard.rows
+    // One clock for the run loop's frames and the demo's animations.
+    let clock = MonotonicClock()
     let app = try DemoApp(
-      screen: screen, rows: rows, size: terminal.size, isMonochrome: terminal.isMonochrome)
+      screen: screen, rows: rows, size: terminal.size, isMonochrome: terminal.isMonochrome,
+      clock: clock, animates: wantsAnimation)
     guard let record else {
-      RunLoop(terminal: terminal, app: app).run()
+      RunLoop(terminal: terminal, app: app, clock: clock).run()
       return
     }
     let size = terminal.size
@@ -141,7 +168,7 @@ struct StackDemoCommand: ParsableCommand {
         "Recorded with stack-demo --record; replay: stack-demo --script \(record)",
         "screen: \(screen.rawValue)", "rows: \(rows)", "size: \(size.width)x\(size.height)", "",
       ])
-    let loop = RunLoop(terminal: recording, app: app)
+    let loop = RunLoop(terminal: recording, app: app, clock: clock)
     loop.run()
     try recording.finish(appQuit: loop.isFinished)
   }

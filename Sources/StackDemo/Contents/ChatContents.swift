@@ -15,7 +15,8 @@ struct Answer: RowModel {
 /// Shared text layout for chat bubbles.
 class ChatBubble {
   let prefix: String
-  let text: String
+  /// The text shown now (an answer streaming in shows the words that arrived so far).
+  private(set) var text: String
   let style: CellStyle
   init(prefix: String, text: String, style: CellStyle) {
     self.prefix = prefix
@@ -23,9 +24,16 @@ class ChatBubble {
     self.style = style
   }
 
-  /// The last wrapping: a bubble is drawn every frame at the same width, and its text never
-  /// changes, so it is wrapped once per width rather than once per frame.
+  /// The last wrapping: a bubble is drawn every frame at the same width, and its text
+  /// changes only while it streams in, so it is wrapped once per width and text rather than
+  /// once per frame.
   private var wrapped: (width: Int, lines: [String])?
+
+  /// Shows `text` instead (the row must be reloaded to take its new length).
+  func show(_ text: String) {
+    self.text = text
+    wrapped = nil
+  }
 
   func lines(width: Int) -> [String] {
     let width = max(1, width)

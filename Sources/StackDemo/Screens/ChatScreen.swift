@@ -1,11 +1,15 @@
 import StackCore
 import StackTerminal
 
-/// Model→row binding: `n` appends a question/answer pair and the stack follows the bottom.
+/// Model→row binding in a chat that follows its end: `n` asks the next question, and the
+/// answer streams in word by word (on the demo's clock) into a growing row while the view
+/// stays at the end. Scrolled up, nothing moves: the status line counts the new messages.
+/// `L` loads older messages at the top, and what is on screen stays where it is.
 @MainActor
 final class ChatScreen: DemoScreen {
   static let name = ScreenName.chat
   let stack = makeDemoStack()
+  var onAnimationFinished: ((_ change: String, _ finished: Bool) -> Void)?
   private var asked = 0
   private let script: [(String, String)] = [
     ("What is StackTUI?", "A Swift library for scrollable stacks of rows in the terminal."),
@@ -13,9 +17,26 @@ final class ChatScreen: DemoScreen {
     ("How many rows?", "A million lazy rows stay fast: rows are made only near the viewport."),
     ("Is it tested?", "Unit, property-based and tmux tests, and headless screens that match tmux."),
   ]
+  /// Older messages `L` loads, newest first, two question/answer pairs at a time.
+  private let history: [(String, String)] = [
+    ("Does it animate?", "Rows grow and shrink, and scrolling glides, on a clock you give it."),
+    ("Which terminals?", "Any that ncurses knows; tmux is tested on every change."),
+    ("Is there a mouse?", "Clicks tap rows and the wheel scrolls."),
+    ("Hello?", "Hello! This is where the conversation started."),
+  ]
+  private var olderLoaded = 0
+  /// The clock answers stream on; nil: an answer lands whole at once.
+  private var clock: (any AnimationClock)?
+  /// The answer arriving now, if any.
+  private var streaming: StreamingAnswer?
+  /// The typing indicator last drawn.
+  private var shownTyping: String?
 
   init() throws {
     stack.defaultInsets = EdgeInsets(horizontal: 1)
+    stack.followsEnd = true
+    // Rows changing above the view (older messages loaded) leave what is read in place.
+    stack.anchoring = .firstVisibleRow
     try stack.append(models: [Answer(text: "Hi! Press n to ask me something.")])
   }
 
@@ -23,19 +44,122 @@ final class ChatScreen: DemoScreen {
     [
       .command(
         "ask-next-question", keys: [.character("n")], help: "ask the next question",
-        action: .askNextQuestion)
+        action: .askNextQuestion),
+      .command(
+        "load-older-messages", keys: [.character("L")], help: "load older messages at the top",
+        action: .loadOlderMessages),
     ]
   }
 
+  /// The status line's marker while new messages wait below the view, e.g.
+  /// `↓ 2 new messages`; nil when there are none.
+  var statusNote: String? {
+    let count = stack.unseenRowCount
+    let marker = count > 0 ? "↓ \(count) new message" + (count == 1 ? "" : "s") : nil
+    let typing = clock.flatMap { clock in streaming?.typingIndicator(at: clock.now) }
+    let notes = [marker, typing].compactMap { $0 }
+    return notes.isEmpty ? nil : notes.joined(separator: " │ ")
+  }
+
   func perform(_ action: ScreenAction) -> Bool {
-    guard action == .askNextQuestion else { return false }
+    switch action {
+    case .askNextQuestion: ask()
+    case .loadOlderMessages: loadOlderMessages()
+    case .addPlan, .toggleFooter: false
+    }
+  }
+
+  func clockDidChange(_ clock: (any AnimationClock)?) { self.clock = clock }
+
+  private func ask() -> Bool {
+    // An answer still arriving lands whole first: answers stay in order.
+    finishTimedState()
     let (question, answer) = script[asked % script.count]
     asked += 1
-    guard let rows = try? stack.append(models: [Question(text: question), Answer(text: answer)]),
-      let last = rows.last?.index
-    else { return true }
-    try? stack.select(rowAt: last)
-    stack.scrollToBottom()
+    guard let clock else {
+      // No clock: the answer lands at once with its question.
+      guard
+        let rows = try? stack.append(models: [Question(text: question), Answer(text: answer)]),
+        let last = rows.last?.index
+      else { return true }
+      try? stack.select(rowAt: last)
+      stack.scrollToBottom()
+      return true
+    }
+    let row = animating("ask") { animation, completion in
+      try? stack.performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) -> Row? in
+        let row = try stack.append(models: [Question(text: question)]).first
+        if let index = row?.index { try stack.select(rowAt: index) }
+        stack.scrollToBottom()
+        return row
+      }
+    }
+    streaming = StreamingAnswer(Answer(text: answer), question: row, askedAt: clock.now)
     return true
+  }
+
+  private func loadOlderMessages() -> Bool {
+    guard olderLoaded < history.count else { return false }
+    let batch = history[olderLoaded..<min(olderLoaded + 2, history.count)].reversed()
+    olderLoaded += batch.count
+    let models: [any RowModel] = batch.flatMap { pair -> [any RowModel] in
+      [Question(text: pair.0), Answer(text: pair.1)]
+    }
+    return (try? stack.insert(models: models, at: .top)) != nil
+  }
+
+  // MARK: Streaming
+
+  var hasTimedState: Bool { streaming != nil }
+
+  func advanceTimedState() -> Bool {
+    guard var answer = streaming, let now = clock?.now else { return false }
+    guard answer.hasArrived(at: now) else {
+      // The typing indicator moves on.
+      let typing = answer.typingIndicator(at: now)
+      defer { shownTyping = typing }
+      return typing != shownTyping
+    }
+    // Without animation (reduced motion) the answer lands whole when it arrives.
+    let due = stack.animationClock == nil ? answer.words.count : answer.wordsDue(at: now)
+    guard due > answer.shownWords || answer.row == nil else { return false }
+    show(&answer, words: due)
+    streaming = answer.isComplete ? nil : answer
+    return true
+  }
+
+  func finishTimedState() {
+    guard var answer = streaming else { return }
+    streaming = nil
+    show(&answer, words: answer.words.count)
+  }
+
+  /// Shows the first `count` words of `answer`: adds its row when it is not there yet (and
+  /// selects it when the selection is still on its question), or grows the row. Each word
+  /// lands at once (the words are the motion); the stack keeps the end in view while it
+  /// follows it.
+  private func show(_ answer: inout StreamingAnswer, words count: Int) {
+    let text = answer.text(words: count)
+    answer.shownWords = count
+    guard let row = answer.row, let index = row.index else {
+      let selectsAnswer =
+        answer.question.flatMap(\.index) != nil
+        && answer.question.flatMap(\.index) == stack.selectedIndex
+      answer.row = try? stack.performUpdate { () throws(StackError) -> Row? in
+        let row = try stack.append(models: [Answer(text: text)]).first
+        if selectsAnswer, let index = row?.index { try stack.select(rowAt: index) }
+        return row
+      }
+      return
+    }
+    (row.content as? AnswerRow)?.show(text)
+    try? stack.performUpdate { () throws(StackError) in
+      // Inside an update the offset is the model's: at the end, the growing row keeps the
+      // end in view.
+      let isAtEnd = stack.offset >= stack.maxOffset
+      try stack.reloadRow(at: index)
+      if isAtEnd { stack.scrollToBottom() }
+    }
   }
 }

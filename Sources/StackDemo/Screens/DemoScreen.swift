@@ -14,12 +14,31 @@ protocol DemoScreen: AnyObject {
   var keyEntries: [KeyMapEntry<ScreenAction>] { get }
   /// Performs one of the screen's own actions; false when it changed nothing.
   func perform(_ action: ScreenAction) -> Bool
+  /// True while the screen has timed state of its own (besides its stack's animations) that
+  /// ``advanceTimedState()`` moves on.
+  var hasTimedState: Bool { get }
+  /// Moves the screen's own timed state to the clock's time; true when the screen changed.
+  func advanceTimedState() -> Bool
+  /// Ends the screen's own timed state at once.
+  func finishTimedState()
+  /// Told when an animated change of the screen's ends: its name and whether it ran to its
+  /// end (see ``animating(_:_:)``). Set by ``DemoApp``.
+  var onAnimationFinished: ((_ change: String, _ finished: Bool) -> Void)? { get set }
+  /// A note for the status line (the chat's "↓ 2 new messages"), or nil.
+  var statusNote: String? { get }
+  /// Called when the demo gives the screen its clock.
+  func clockDidChange(_ clock: (any AnimationClock)?)
 }
 
 extension DemoScreen {
   var name: ScreenName { Self.name }
   var keyEntries: [KeyMapEntry<ScreenAction>] { [] }
   func perform(_ action: ScreenAction) -> Bool { false }
+  var hasTimedState: Bool { false }
+  var statusNote: String? { nil }
+  func advanceTimedState() -> Bool { false }
+  func finishTimedState() {}
+  func clockDidChange(_ clock: (any AnimationClock)?) {}
 }
 
 extension ScreenName {

@@ -7,6 +7,7 @@ import StackTerminal
 final class GoalScreen: DemoScreen {
   static let name = ScreenName.goal
   let stack = makeDemoStack()
+  var onAnimationFinished: ((_ change: String, _ finished: Bool) -> Void)?
 
   init() throws {
     let goal = GoalContent()
@@ -19,9 +20,13 @@ final class GoalScreen: DemoScreen {
         "Tap the goal row (Enter, or click it): each tap counts towards the goal, and its height follows its state.",
         style: DemoPalette.muted, isSelectable: false
       ).padding(horizontal: 1)
-      goal.padding(horizontal: 2).onTap { row in
+      goal.padding(horizontal: 2).onTap { [weak self] row in
         goal.advance()
-        if let index = row.index { try? row.stack?.reloadRow(at: index) }
+        guard let self, let index = row.index else { return }
+        // The row grows (or shrinks) through its states line by line.
+        animating("goal") { animation, completion in
+          try? stack.reloadRow(at: index, animation: animation, completion: completion)
+        }
       }
       TextRowContent(
         "Rows below move as the goal row grows and shrinks.", style: DemoPalette.muted,

@@ -6,4 +6,6 @@ enum ScreenAction: Hashable, Sendable {
   case toggleFooter
   /// Chat: ask the next question.
   case askNextQuestion
+  /// Chat: load older messages at the top, without moving what is on screen.
+  case loadOlderMessages
 }

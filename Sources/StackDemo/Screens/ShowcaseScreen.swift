@@ -7,6 +7,7 @@ import StackTerminal
 final class ShowcaseScreen: DemoScreen {
   static let name = ScreenName.showcase
   let stack = makeDemoStack()
+  var onAnimationFinished: ((_ change: String, _ finished: Bool) -> Void)?
   let pricing = PricingContent()
 
   init() throws {
@@ -34,10 +35,16 @@ final class ShowcaseScreen: DemoScreen {
     guard action == .addPlan, let row = stack.row(for: pricing), let index = row.index
     else { return false }
     pricing.addPlan()
-    try? stack.reloadRow(at: index)
-    // Show the table that grew: select it and bring all of it into view.
-    if (try? stack.select(rowAt: index)) != nil {
-      try? stack.scrollToRow(at: index, alignment: .nearest)
+    // The table grows line by line; the view follows to show all of it.
+    animating("grow") { animation, completion in
+      try? stack.performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try stack.reloadRow(at: index)
+        // Show the table that grew: select it and bring all of it into view.
+        if (try? stack.select(rowAt: index)) != nil {
+          try stack.scrollToRow(at: index, alignment: .nearest)
+        }
+      }
     }
     return true
   }

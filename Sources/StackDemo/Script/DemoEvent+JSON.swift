@@ -23,6 +23,12 @@ extension DemoEvent {
       if let line { json.add("line", line) }
       json.add("width", size.width)
       json.add("height", size.height)
+    case .animationFinished(let change, let screen, let finished):
+      json.add("type", "animationFinished")
+      if let line { json.add("line", line) }
+      json.add("screen", screen)
+      json.add("change", change)
+      json.add("finished", finished)
     }
     return json.text
   }

@@ -25,6 +25,11 @@ struct JSONLine {
     fields.append("\(Self.quoted(key)):\(value.map(String.init) ?? "null")")
   }
 
+  /// Adds a boolean field.
+  mutating func add(_ key: String, _ value: Bool) {
+    fields.append("\(Self.quoted(key)):\(value)")
+  }
+
   /// The object, without a newline.
   var text: String { "{" + fields.joined(separator: ",") + "}" }
 

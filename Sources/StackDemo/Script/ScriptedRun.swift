@@ -27,6 +27,8 @@ struct ScriptedRun {
   /// `--no-color` or `NO_COLOR`: the demo draws for a monochrome terminal (some rows then
   /// show glyphs instead of colours, so this changes the text too).
   var isMonochrome = false
+  /// False with `--no-animation` or reduced motion: every change lands at once.
+  var isAnimated = true
 
   /// What goes to standard output: events first when `--events -`, then the screen dump.
   /// Every write is checked (``OutputSink``): a failed one is reported with exit status 2.
@@ -87,11 +89,13 @@ struct ScriptedRun {
     -> Outcome
   {
     let terminal = VirtualTerminal(size: settings.size)
+    // Virtual time: `wait` advances it, and the demo's animations are measured against it.
+    let clock = ManualClock()
     let app: DemoApp
     do {
       app = try DemoApp(
         screen: settings.screen, rows: settings.rows, size: settings.size,
-        isMonochrome: isMonochrome)
+        isMonochrome: isMonochrome, clock: clock, animates: isAnimated)
     } catch {
       throw DemoFailure(message: "stack-demo: cannot build the demo: \(error)")
     }
@@ -99,8 +103,7 @@ struct ScriptedRun {
     if eventsPath != nil {
       app.eventSink = { event in events.append(event) }
     }
-    // Virtual time: `wait` advances it; the demo's animations will be measured against it.
-    let runner = ScriptRunner(terminal: terminal, app: app, clock: ManualClock())
+    let runner = ScriptRunner(terminal: terminal, app: app, clock: clock)
     runner.willRunStep = { step in events.scriptLine = step.line }
     let collected = eventsPath == nil ? nil : events
     do throws(ScriptExpectationFailure) {
@@ -133,7 +136,7 @@ struct ScriptedRun {
         message: "stack-demo --tmux: cannot find this program's path "
           + "(/proc/self/exe): \((error as NSError).localizedDescription)")
     }
-    let color = isMonochrome ? " --no-color" : ""
+    let color = (isMonochrome ? " --no-color" : "") + (isAnimated ? "" : " --no-animation")
     var replay = TmuxReplay(
       command: "exec \(TmuxSession.shellQuoted(executable)) --screen \(settings.screen.rawValue)"
         + " --rows \(settings.rows)\(color)",

@@ -18,20 +18,40 @@ final class DemoHarness {
   let counting: CountingTerminal<VirtualTerminal>
   let app: DemoApp
   let loop: RunLoop
+  /// The virtual time of an animated demo (nil: the demo does not animate, every change
+  /// lands at once, as with `--no-animation`).
+  let clock: ManualClock?
 
   /// Starts the demo on the screen named `screen` at `width`x`height` and draws the first
-  /// frame; `keyMap` replaces the demo's key table.
+  /// frame; `keyMap` replaces the demo's key table. With `animated`, the demo animates on
+  /// ``clock``, which only moves with ``wait(milliseconds:)``.
   init(
     screen: String = "showcase", rows: Int = 1000, width: Int = 80, height: Int = 24,
-    monochrome: Bool = false, keyMap: KeyMap<DemoAction>? = nil
+    monochrome: Bool = false, keyMap: KeyMap<DemoAction>? = nil, animated: Bool = false
   ) throws {
     terminal = VirtualTerminal(size: Size(width: width, height: height), isMonochrome: monochrome)
     counting = CountingTerminal(terminal)
     let name = try #require(ScreenName(rawValue: screen), "no screen named \(screen)")
+    let clock = animated ? ManualClock() : nil
+    self.clock = clock
     app = try DemoApp(
-      screen: name, rows: rows, size: terminal.size, isMonochrome: monochrome, keyMap: keyMap)
-    loop = RunLoop(terminal: terminal, app: app)
+      screen: name, rows: rows, size: terminal.size, isMonochrome: monochrome, keyMap: keyMap,
+      clock: clock)
+    loop = RunLoop(terminal: terminal, app: app, clock: clock ?? ManualClock())
     loop.runUntilIdle()
+  }
+
+  /// Lets `milliseconds` of virtual time pass, a frame (16 ms) at a time, drawing each frame
+  /// (an animated demo only).
+  func wait(milliseconds: Int) {
+    guard let clock else { return }
+    var remaining = milliseconds
+    while remaining > 0 {
+      let step = min(16, remaining)
+      clock.advance(by: .milliseconds(step))
+      remaining -= step
+      loop.runUntilIdle()
+    }
   }
 
   // MARK: Input

@@ -1,0 +1,44 @@
+import StackCore
+import StackTerminal
+
+/// Animation in the demo: every screen's stack and timed state move on ``DemoApp/clock``;
+/// the run loop asks for frames while anything moves, on any screen.
+extension DemoApp {
+  /// True while any screen moves (its stack animates, or the chat streams an answer).
+  var isAnimating: Bool { screens.contains { $0.isAnimating } }
+
+  /// One frame on every screen that moves; redraws when the current one changed.
+  func advanceAnimations() -> AppResponse {
+    var changed = false
+    for screen in screens where screen.isAnimating {
+      let screenChanged = screen.advanceAnimations()
+      if screen === self.screen { changed = changed || screenChanged }
+    }
+    // Lines that land change the log and the status line, even on a frame that moved nothing.
+    let landed = landMotions()
+    return changed || landed ? .redraw : .unchanged
+  }
+
+  /// Lands every motion at once, on every screen.
+  func finishAnimations() {
+    for screen in screens where screen.isAnimating { screen.finishAnimations() }
+    landMotions()
+  }
+
+  /// Lists the visibility changes of motions that have landed (see ``LandedVisibility``);
+  /// true when it listed any.
+  @discardableResult
+  func landMotions() -> Bool {
+    var listed = false
+    for screen in screens {
+      let name = screen.name.rawValue
+      guard landedVisibility[name]?.isHolding == true, !screen.isAnimating else { continue }
+      for line in landedVisibility[name]?.land() ?? [] {
+        listed = true
+        log.append(line)
+        if !statusNamesAnAction { lastEvent = line }
+      }
+    }
+    return listed
+  }
+}
