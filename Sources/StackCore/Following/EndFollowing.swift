@@ -27,4 +27,7 @@ struct FollowingUpdate {
   var lastSeen: ViewportAnchor?
   /// Rows inserted after ``lastSeen`` in this update.
   var rowsAddedBeyondView = 0
+  /// The offset of the settled layout the update starts from (during an animation the frame
+  /// on screen is elsewhere): an update that ends elsewhere set the offset itself.
+  var startOffset = 0
 }

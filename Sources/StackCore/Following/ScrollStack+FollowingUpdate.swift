@@ -10,6 +10,7 @@
 extension ScrollStack {
   /// Called when an update begins.
   func beginFollowingAndAnchoring() {
+    transaction.pending.following.startOffset = offset
     if anchoring == .firstVisibleRow { transaction.pending.anchor = currentAnchor() }
     guard following.isEnabled else { return }
     if following.wasAtEnd {
@@ -24,7 +25,7 @@ extension ScrollStack {
   /// first visible row back on its screen line.
   func applyFollowingOrAnchor() {
     let offsetWasSet =
-      offset != (transaction.pending.anchoredOffset ?? transaction.pending.startOffset)
+      offset != (transaction.pending.anchoredOffset ?? transaction.pending.following.startOffset)
     let userMoved =
       transaction.pending.userScrolled || offsetWasSet
       || isNavigation(transaction.pending.scrollTarget)
@@ -54,9 +55,10 @@ extension ScrollStack {
   }
 
   /// Called when an update commits, after the layout settled: updates ``unseenRowCount`` and
-  /// queues ``StackEvent/unseenRowsChanged(count:)`` when it changed.
-  func finishFollowing() {
-    following.wasAtEnd = offset >= maxOffset
+  /// queues ``StackEvent/unseenRowsChanged(count:)`` when it changed. `atEnd` says whether the
+  /// settled layout (not an animation frame on the way to it) ends at the end.
+  func finishFollowing(atEnd: Bool) {
+    following.wasAtEnd = atEnd
     guard following.isEnabled else { return }
     let before = following.unseenRowCount
     var count = before.saturatingAdd(transaction.pending.following.rowsAddedBeyondView)

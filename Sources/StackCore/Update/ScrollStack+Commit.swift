@@ -27,6 +27,9 @@ extension ScrollStack {
       settleLayout()
       rounds += 1
     }
+    // Following is judged on the layout the update settled on, not on the frame an animation
+    // shows on the way there.
+    let endsAtEnd = offset >= maxOffset
     presentAnimations()  // Animation: the frame on screen now.
     updateVisibility()
     let selection = selectedIndex
@@ -39,7 +42,7 @@ extension ScrollStack {
       enqueue(.contentSizeChanged(from: transaction.pending.startContentLength, to: length))
     }
     if transaction.pending.layoutChanged { enqueue(.layoutUpdated) }
-    finishFollowing()  // Following/: the rows not seen, and their event.
+    finishFollowing(atEnd: endsAtEnd)  // Following/: the rows not seen, and their event.
     transaction.pending = PendingUpdate()
     transaction.isCommitting = false
     transaction.deliverEvents()
