@@ -8,12 +8,7 @@ import Testing
 @Suite struct ScriptMessageSafetyTests {
   /// The `FILE:LINE:COL: message` a bad script gives.
   private func error(_ text: String, file: String = "x.keys") -> String? {
-    do {
-      _ = try ScriptParser.parse(text, file: file)
-      return nil
-    } catch {
-      return error.description
-    }
+    scriptError(text, file: file)
   }
 
   /// True when `text` has a C0 or C1 control character, DEL, or U+2028/U+2029.

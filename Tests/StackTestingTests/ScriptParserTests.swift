@@ -8,18 +8,11 @@ import Testing
     try ScriptParser.parse(text, file: "t.keys")
   }
 
-  private func actions(_ text: String) throws -> [ScriptAction] {
-    try parse(text).steps.map(\.action)
-  }
+  private func actions(_ text: String) throws -> [ScriptAction] { try scriptActions(text) }
 
   /// The `FILE:LINE:COL: message` a bad script gives.
   private func error(_ text: String) -> String? {
-    do {
-      _ = try ScriptParser.parse(text, file: "demo/x.keys")
-      return nil
-    } catch {
-      return error.description
-    }
+    scriptError(text)
   }
 
   // MARK: Keys

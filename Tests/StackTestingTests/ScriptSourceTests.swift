@@ -6,14 +6,7 @@ import Testing
 /// How script bytes become lines and tokens: UTF-8 errors located, only LF (and CRLF) ending
 /// lines, and tokens split by Unicode scalars (issue 8, items 7, 10 and 11).
 @Suite struct ScriptSourceTests {
-  private func error(bytes: [UInt8]) -> String? {
-    do {
-      _ = try ScriptParser.parse(bytes: bytes, file: "u.keys")
-      return nil
-    } catch {
-      return error.description
-    }
-  }
+  private func error(bytes: [UInt8]) -> String? { scriptError(bytes: bytes, file: "u.keys") }
 
   private func error(_ text: String) -> String? {
     error(bytes: Array(text.utf8))

@@ -5,18 +5,11 @@ import Testing
 
 /// The `wait DURATION` step: its grammar and its error messages.
 @Suite struct ScriptWaitParsingTests {
-  private func actions(_ text: String) throws -> [ScriptAction] {
-    try ScriptParser.parse(text, file: "t.keys").steps.map(\.action)
-  }
+  private func actions(_ text: String) throws -> [ScriptAction] { try scriptActions(text) }
 
   /// The `FILE:LINE:COL: message` a bad script gives.
   private func error(_ text: String) -> String? {
-    do {
-      _ = try ScriptParser.parse(text, file: "demo/x.keys")
-      return nil
-    } catch {
-      return error.description
-    }
+    scriptError(text)
   }
 
   @Test func parserAcceptsMillisecondsAndSeconds() throws {
