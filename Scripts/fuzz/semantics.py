@@ -28,13 +28,24 @@ def location_failures(stderr_text, data):
 
 def event_failures(events_text, data):
     """For a generated script: a `resize` never changes the selection (no row goes away), and
-    a line of only `pgdn` (`pgup`) keys never scrolls toward the start (end)."""
+    a line of only `pgdn` (`pgup`) keys never scrolls toward the start (end) — judged only when
+    nothing on that screen was still moving as the line began: a page key pressed while an
+    earlier change animates (End, then PgUp at once) rightly moves on from where the screen
+    is, which the last reported offset does not say."""
     lines = data.decode("utf-8").split("\n")
     offsets = {}  # screen -> last known offset
+    moving = {}  # screen -> animated changes started and not yet finished
+    moving_at_start = {}  # line -> the screens moving as its first event came
     failures = []
     events = [json.loads(text) for text in events_text.split("\n") if text]
     for position, event in enumerate(events):
         number = event.get("line", 0)
+        if number not in moving_at_start:
+            moving_at_start[number] = {screen for screen, count in moving.items() if count > 0}
+        if event["type"] == "animationStarted":
+            moving[event.get("screen")] = moving.get(event.get("screen"), 0) + 1
+        if event["type"] == "animationFinished":
+            moving[event.get("screen")] = moving.get(event.get("screen"), 0) - 1
         step = lines[number - 1].strip() if 1 <= number <= len(lines) else ""
         if event["type"] == "selection" and step.startswith("resize "):
             failures.append((
@@ -50,7 +61,9 @@ def event_failures(events_text, data):
             remeasured = (following.get("type") == "contentSize"
                           and following.get("line") == number
                           and following.get("screen") == screen)
-            if paging and not remeasured and before is not None and isinstance(offset, int):
+            settled = screen not in moving_at_start[number]
+            if (paging and settled and not remeasured and before is not None
+                    and isinstance(offset, int)):
                 forward = paging.group("key") == "pgdn"
                 if (offset < before) if forward else (offset > before):
                     failures.append((

@@ -120,6 +120,21 @@ class ChecksCatchFailures(unittest.TestCase):
         run = outcome(data=data, broken=False, events="FILE", events_text=measured)
         self.assertNotIn("paging-backwards", kinds(run))
 
+    def test_paging_is_not_judged_while_an_earlier_change_still_moves(self):
+        data = b"# screen: list\nend\npgup pgup\n"
+        started = b'{"type":"animationStarted","line":2,"screen":"list","change":"selectLast"}\n'
+        frames = (b'{"type":"scroll","line":1,"screen":"list","offset":0}\n' + started +
+                  b'{"type":"scroll","line":3,"screen":"list","offset":40}\n'
+                  b'{"type":"scroll","line":3,"screen":"list","offset":80}\n')
+        run = outcome(data=data, broken=False, events="FILE", events_text=frames)
+        self.assertNotIn("paging-backwards", kinds(run))
+        finished = started.replace(b"Started", b"Finished").replace(b"}\n", b',"finished":true}\n')
+        settled = (b'{"type":"scroll","line":1,"screen":"list","offset":0}\n' + started + finished +
+                   b'{"type":"scroll","line":2,"screen":"list","offset":90}\n'
+                   b'{"type":"scroll","line":3,"screen":"list","offset":95}\n')
+        run = outcome(data=data, broken=False, events="FILE", events_text=settled)
+        self.assertIn("paging-backwards", kinds(run))
+
     def test_a_resize_must_not_change_the_selection(self):
         events = b'{"type":"selection","line":2,"screen":"goal","from":0,"to":2}\n'
         run = outcome(data=b"# screen: goal\nresize 1x1\n", broken=False, events="FILE",

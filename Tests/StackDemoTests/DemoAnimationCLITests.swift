@@ -34,15 +34,34 @@ import Testing
   @Test func completionEventsAreJSONLines() throws {
     let script = "# screen: showcase\ndown*2\nright\nexpect \"[swift]\"\nleft\nwait 60ms\nright\n"
     let run = try ScriptTestSupport.run(text: script, file: "completion.keys")
-    let finished = run.events.filter { $0.contains(#""type":"animationFinished""#) }
+    let motion = run.events.filter { $0.contains(#""type":"animation"#) }
+    // The settling before the `expect` on line 4 belongs to line 3 (the `right` that started
+    // the expansion): time that passes before a step is not caused by it.
     #expect(
-      finished == [
-        #"{"type":"animationFinished","line":4,"screen":"showcase","change":"expandSelection","finished":true}"#,
+      motion == [
+        #"{"type":"animationStarted","line":3,"screen":"showcase","change":"expandSelection"}"#,
+        #"{"type":"animationFinished","line":3,"screen":"showcase","change":"expandSelection","finished":true}"#,
+        #"{"type":"animationStarted","line":5,"screen":"showcase","change":"collapseSelection"}"#,
         #"{"type":"animationFinished","line":7,"screen":"showcase","change":"collapseSelection","finished":false}"#,
+        #"{"type":"animationStarted","line":7,"screen":"showcase","change":"expandSelection"}"#,
         #"{"type":"animationFinished","line":7,"screen":"showcase","change":"expandSelection","finished":true}"#,
-      ], "\(finished)")
-    // Without animation nothing is reported as finished: the changes landed at once.
+      ], "\(motion)")
+    // Without animation nothing is reported: the changes landed at once.
     let instant = try ScriptTestSupport.run(text: script, file: "completion.keys", animated: false)
-    #expect(!instant.events.contains { $0.contains("animationFinished") })
+    #expect(!instant.events.contains { $0.contains(#""type":"animation"#) })
+  }
+
+  /// The fuzzer's promise "a resize never moves the selection" is judged on the events of the
+  /// resize's line: an answer that streams in while time passes before the resize (the chat
+  /// selects its newest message) belongs to the steps before it.
+  @Test func timePassingBeforeAResizeIsNotReportedAsTheResizes() throws {
+    let script = "# screen: chat\nn\nresize 70x20\n"
+    let run = try ScriptTestSupport.run(text: script, file: "resize.keys")
+    let resizeLine = run.events.filter { $0.contains(#""line":3,"#) }
+    #expect(resizeLine.contains { $0.contains(#""type":"resize""#) }, "\(run.events)")
+    #expect(!resizeLine.contains { $0.contains(#""type":"selection""#) }, "\(resizeLine)")
+    #expect(!resizeLine.contains { $0.contains(#""type":"added""#) }, "\(resizeLine)")
+    // The answer did arrive, during the settling that followed line 2's `n`.
+    #expect(run.events.contains { $0.contains(#""type":"added","line":2,"#) }, "\(run.events)")
   }
 }

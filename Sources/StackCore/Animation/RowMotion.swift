@@ -41,6 +41,12 @@ final class RowMotion {
   /// True when nothing of this row moves any more.
   var isSettled: Bool { tween == nil && ghosts.isEmpty && leadingGhosts.isEmpty }
 
+  /// When the most recent of the tweens it runs started (`.zero` when none runs).
+  var latestStart: Duration {
+    let starts = [tween?.start].compactMap { $0 } + (ghosts + leadingGhosts).map(\.tween.start)
+    return starts.max() ?? .zero
+  }
+
   /// Takes every ghost out (leading ones first), in the order they are drawn.
   func takeGhosts() -> [Ghost] {
     defer {

@@ -83,6 +83,7 @@ extension ScrollStack {
     guard animator.hasWork else { return }
     let now = animator.clock?.now ?? .zero
     startRowTweens(at: now)
+    landMotionsBeyondTheLimit()
     let targetOffset = offset
     retargetOffset(to: targetOffset, at: now)
     animator.targetOffset = targetOffset

@@ -83,8 +83,12 @@ final class DemoApp: TerminalApp {
       screen.stack.addObserver { [weak self] event in
         self?.report(.stack(event, screen: name))
       }
-      screen.onAnimationFinished = { [weak self] change, finished in
-        self?.report(.animationFinished(change: change, screen: name, finished: finished))
+      screen.onAnimation = { [weak self] change, phase in
+        switch phase {
+        case .started: self?.report(.animationStarted(change: change, screen: name))
+        case .finished(let finished):
+          self?.report(.animationFinished(change: change, screen: name, finished: finished))
+        }
       }
     }
   }

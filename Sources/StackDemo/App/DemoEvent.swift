@@ -9,6 +9,9 @@ enum DemoEvent {
   case screenSwitched(to: String)
   /// The terminal was resized.
   case resized(Size)
+  /// An animated change the demo made on the named screen (`change`, e.g. `collapse`) began
+  /// moving.
+  case animationStarted(change: String, screen: String)
   /// An animated change the demo made on the named screen (`change`, e.g. `collapse`) ended:
   /// `finished` is false when it was cut short (another change retargeted it).
   case animationFinished(change: String, screen: String, finished: Bool)
@@ -36,7 +39,7 @@ enum DemoEvent {
       }
     case .screenSwitched(let name): return "switched to \(name)"
     case .resized(let size): return "resized to \(size.width)x\(size.height)"
-    case .animationFinished: return nil
+    case .animationStarted, .animationFinished: return nil
     }
   }
 

@@ -9,7 +9,7 @@ import StackTerminal
 final class ChatScreen: DemoScreen {
   static let name = ScreenName.chat
   let stack = makeDemoStack()
-  var onAnimationFinished: ((_ change: String, _ finished: Bool) -> Void)?
+  var onAnimation: ((_ change: String, _ phase: AnimationPhase) -> Void)?
   private var asked = 0
   private let script: [(String, String)] = [
     ("What is StackTUI?", "A Swift library for scrollable stacks of rows in the terminal."),

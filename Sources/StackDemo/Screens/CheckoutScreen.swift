@@ -8,7 +8,7 @@ import StackTerminal
 final class CheckoutScreen: DemoScreen {
   static let name = ScreenName.checkout
   let stack = makeDemoStack()
-  var onAnimationFinished: ((_ change: String, _ finished: Bool) -> Void)?
+  var onAnimation: ((_ change: String, _ phase: AnimationPhase) -> Void)?
   private var showsFooter = true
   private let startingItems = [
     CartItem(name: "Mechanical keyboard", price: 129), CartItem(name: "USB-C cable", price: 12),

@@ -8,18 +8,22 @@ extension DemoScreen {
   var animation: StackAnimation { .default }
 
   /// Makes an animated change named `change` (e.g. `collapse`): `body` gets the animation and
-  /// a completion to pass on. When the change moved something, its end is reported through
-  /// ``onAnimationFinished`` (a change with nothing to animate completes during the call and
-  /// is not reported).
+  /// a completion to pass on. When the change moves something, ``onAnimation`` hears that it
+  /// started (after `body`) and later that it ended; a change with nothing to animate
+  /// completes during the call and is reported neither way.
   func animating<T>(
     _ change: String,
     _ body: (_ animation: StackAnimation, _ completion: @escaping (Bool) -> Void) throws -> T
   ) rethrows -> T {
     let state = CompletionState()
-    defer { state.isLive = true }
+    defer {
+      state.isLive = true
+      if !state.isCompleted { onAnimation?(change, .started) }
+    }
     return try body(animation) { [weak self] finished in
+      state.isCompleted = true
       guard state.isLive else { return }
-      self?.onAnimationFinished?(change, finished)
+      self?.onAnimation?(change, .finished(finished))
     }
   }
 
@@ -50,5 +54,8 @@ extension DemoScreen {
 /// Whether a completion belongs to a change that started an animation.
 @MainActor
 private final class CompletionState {
+  /// True once the call that made the change has returned.
   var isLive = false
+  /// True once the completion ran.
+  var isCompleted = false
 }

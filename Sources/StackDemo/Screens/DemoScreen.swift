@@ -21,9 +21,9 @@ protocol DemoScreen: AnyObject {
   func advanceTimedState() -> Bool
   /// Ends the screen's own timed state at once.
   func finishTimedState()
-  /// Told when an animated change of the screen's ends: its name and whether it ran to its
-  /// end (see ``animating(_:_:)``). Set by ``DemoApp``.
-  var onAnimationFinished: ((_ change: String, _ finished: Bool) -> Void)? { get set }
+  /// Told when an animated change of the screen's starts moving and when it ends, with its
+  /// name (see ``animating(_:_:)``). Set by ``DemoApp``.
+  var onAnimation: ((_ change: String, _ phase: AnimationPhase) -> Void)? { get set }
   /// A note for the status line (the chat's "↓ 2 new messages"), or nil.
   var statusNote: String? { get }
   /// Called when the demo gives the screen its clock.

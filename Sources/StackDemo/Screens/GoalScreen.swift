@@ -7,7 +7,7 @@ import StackTerminal
 final class GoalScreen: DemoScreen {
   static let name = ScreenName.goal
   let stack = makeDemoStack()
-  var onAnimationFinished: ((_ change: String, _ finished: Bool) -> Void)?
+  var onAnimation: ((_ change: String, _ phase: AnimationPhase) -> Void)?
 
   init() throws {
     let goal = GoalContent()

@@ -6,7 +6,7 @@ import StackTerminal
 final class ListScreen: DemoScreen {
   static let name = ScreenName.list
   let stack = makeDemoStack()
-  var onAnimationFinished: ((_ change: String, _ finished: Bool) -> Void)?
+  var onAnimation: ((_ change: String, _ phase: AnimationPhase) -> Void)?
 
   init(rows: Int) throws {
     try stack.addLazyRows(count: rows, estimatedLength: 1) { ListRowContent(index: $0) }

@@ -7,7 +7,7 @@ import StackTerminal
 final class ShowcaseScreen: DemoScreen {
   static let name = ScreenName.showcase
   let stack = makeDemoStack()
-  var onAnimationFinished: ((_ change: String, _ finished: Bool) -> Void)?
+  var onAnimation: ((_ change: String, _ phase: AnimationPhase) -> Void)?
   let pricing = PricingContent()
 
   init() throws {

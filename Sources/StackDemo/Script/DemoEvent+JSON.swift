@@ -23,6 +23,11 @@ extension DemoEvent {
       if let line { json.add("line", line) }
       json.add("width", size.width)
       json.add("height", size.height)
+    case .animationStarted(let change, let screen):
+      json.add("type", "animationStarted")
+      if let line { json.add("line", line) }
+      json.add("screen", screen)
+      json.add("change", change)
     case .animationFinished(let change, let screen, let finished):
       json.add("type", "animationFinished")
       if let line { json.add("line", line) }

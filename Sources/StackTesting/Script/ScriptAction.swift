@@ -54,6 +54,17 @@ public enum ScriptAction: Sendable, Equatable {
     }
   }
 
+  /// True for the steps a script runner lets the animations finish before: a `resize` (the
+  /// tmux replay cannot resize mid-frame reproducibly) and a step that looks at the screen,
+  /// unless it follows a `wait` (then the screen is looked at as the wait left it).
+  public func settlesFirst(afterWait: Bool) -> Bool {
+    switch self {
+    case .resize: true
+    case .expect, .expectNot, .snapshot: !afterWait
+    case .key, .type, .click, .wheel, .wait: false
+    }
+  }
+
   /// The step written back as script text; parsing it gives this action again.
   public var scriptText: String {
     switch self {

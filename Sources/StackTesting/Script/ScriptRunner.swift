@@ -69,8 +69,12 @@ public final class ScriptRunner {
     var isAfterWait = false
     for step in script.steps {
       if loop.isFinished { break }
+      // Time passing before a step belongs to the steps before it (an animation they
+      // started, a timer the app set): settle first, then announce the step, so what the
+      // settling changes is never reported as caused by this step.
+      if step.action.settlesFirst(afterWait: isAfterWait) { settleAnimations() }
+      if loop.isFinished { break }
       willRunStep?(step)
-      if step.action.looksAtScreen && !isAfterWait { settleAnimations() }
       switch step.action {
       case .expect, .expectNot:
         try script.checkExpectation(step, screen: terminal.screen.lines)
@@ -80,7 +84,6 @@ public final class ScriptRunner {
         advance(by: duration)
         isAfterWait = true
       case .resize(let size):
-        settleAnimations()
         terminal.resize(to: size)
         loop.runUntilIdle()
         isAfterWait = false

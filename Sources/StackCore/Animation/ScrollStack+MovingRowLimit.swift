@@ -1,0 +1,41 @@
+/// A bound on the rows moving at once, so that an update costs the same however many
+/// animated changes are still in flight.
+///
+/// Changes can come faster than they animate — a script or a held key with no time passing
+/// between them, 10,000 animated insertions in a loop — and every update touches each moving
+/// row (putting the model layout back, drawing the frame). Over the limit, the motions
+/// farthest from the viewport (the oldest first among equally far ones) land at once, cut
+/// short: their completions get `false`, exactly as when a later change overtakes them. Rows
+/// in the viewport are always kept moving: half the limit is above the most rows a viewport
+/// shows.
+extension ScrollStack {
+  /// The most rows that may move at once in a viewport of `length` cells: more than the
+  /// viewport can show (a row takes at least one cell), plus room for rows around it.
+  static func maximumMovingRows(viewportLength length: Int) -> Int {
+    2 * (16 + max(0, length))
+  }
+
+  /// Lands the motions beyond the limit (see the type's discussion), keeping the half of the
+  /// limit nearest the viewport, so the sorting happens once per many updates. Runs during
+  /// a commit, on the model layout.
+  func landMotionsBeyondTheLimit() {
+    let limit = Self.maximumMovingRows(viewportLength: viewportLength)
+    guard animator.motions.count > limit else { return }
+    let first = storage.row(atOffset: offset)?.index ?? 0
+    let lastOffset = offset + max(0, viewportLength - 1)
+    let last = storage.row(atOffset: lastOffset)?.index ?? max(first, storage.count - 1)
+    /// How far a row is from the rows in the viewport, in rows.
+    func distance(_ motion: RowMotion) -> Int {
+      guard let index = storage.index(of: motion.row) else { return Int.max }
+      if index < first { return first - index }
+      return index > last ? index - last : 0
+    }
+    let ranked: [(id: ObjectIdentifier, motion: RowMotion, distance: Int, start: Duration)] =
+      animator.motions.map { ($0.key, $0.value, distance($0.value), $0.value.latestStart) }
+      .sorted { a, b in a.distance != b.distance ? a.distance < b.distance : a.start > b.start }
+    for entry in ranked.dropFirst(limit / 2) {
+      animator.drop(entry.motion)
+      animator.motions[entry.id] = nil
+    }
+  }
+}
