@@ -51,7 +51,8 @@ extension ScrollStack {
     let now = animator.clock?.now ?? .zero
     var ghosts = motion?.leadingGhosts ?? []
     if shown > 0 {
-      let tween = animator.startTween(from: shown, to: 0, at: now, scope.animation, scope.group)
+      let from = Tween.start(retargeting: motion?.tween, at: now, shown: shown)
+      let tween = animator.startTween(from: from, to: 0, at: now, scope.animation, scope.group)
       ghosts.append(RowMotion.Ghost(row: row, tween: tween, applied: shown))
     }
     if let motion {
@@ -129,12 +130,18 @@ extension ScrollStack {
       guard let index = storage.index(of: change.row) else { continue }
       let model = Int(storage.slot(at: index).extent)
       let motion = motionOf(change.row, model: model)
+      if let tween = motion.tween, tween.to == model {
+        // Already moving to that length: it goes on as it was (the newer change has nothing
+        // of its own to move, as when the scroll target does not change).
+        continue
+      }
+      let from = Tween.start(retargeting: motion.tween, at: now, shown: change.before)
       animator.end(motion.tween, interrupted: true)
       motion.tween = nil
       motion.applied = change.before
       if change.before != model {
         motion.tween = animator.startTween(
-          from: change.before, to: model, at: now, change.animation, change.group)
+          from: from, to: model, at: now, change.animation, change.group)
       }
     }
     for motion in animator.motions.values
@@ -159,11 +166,12 @@ extension ScrollStack {
     let shown = transaction.pending.startOffset
     if let scope = animator.updateScope {
       guard target != (animator.offsetTween?.to ?? shown) else { return }
+      let from = Tween.start(retargeting: animator.offsetTween, at: now, shown: shown)
       animator.end(animator.offsetTween, interrupted: true)
       animator.offsetTween =
         target == shown
         ? nil
-        : animator.startTween(from: shown, to: target, at: now, scope.animation, scope.group)
+        : animator.startTween(from: from, to: target, at: now, scope.animation, scope.group)
     } else if let tween = animator.offsetTween, tween.to != target {
       animator.end(tween, interrupted: true)
       animator.offsetTween = nil

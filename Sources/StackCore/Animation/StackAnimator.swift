@@ -88,7 +88,7 @@ final class StackAnimator {
 
   /// A tween for `group` from `from` to `to`, counted as running.
   func startTween(
-    from: Int, to: Int, at now: Duration, _ animation: StackAnimation, _ group: AnimationGroup
+    from: Double, to: Int, at now: Duration, _ animation: StackAnimation, _ group: AnimationGroup
   ) -> Tween {
     group.running += 1
     return Tween(from: from, to: to, start: now, animation: animation, group: group)

@@ -136,9 +136,9 @@ final class ChatScreen: DemoScreen {
   }
 
   /// Shows the first `count` words of `answer`: adds its row when it is not there yet (and
-  /// selects it when the selection is still on its question), or grows the row. Each word
-  /// lands at once (the words are the motion); the stack keeps the end in view while it
-  /// follows it.
+  /// selects it when the selection is still on its question), or grows the row — both
+  /// animated, each word retargeting the growth. The stack follows its end, so the end stays
+  /// in view while the row grows, unless the user has scrolled away.
   private func show(_ answer: inout StreamingAnswer, words count: Int) {
     let text = answer.text(words: count)
     answer.shownWords = count
@@ -146,20 +146,19 @@ final class ChatScreen: DemoScreen {
       let selectsAnswer =
         answer.question.flatMap(\.index) != nil
         && answer.question.flatMap(\.index) == stack.selectedIndex
-      answer.row = try? stack.performUpdate { () throws(StackError) -> Row? in
-        let row = try stack.append(models: [Answer(text: text)]).first
-        if selectsAnswer, let index = row?.index { try stack.select(rowAt: index) }
-        return row
+      answer.row = animating("answer") { animation, completion in
+        try? stack.performUpdate(animation: animation, completion: completion) {
+          () throws(StackError) -> Row? in
+          let row = try stack.append(models: [Answer(text: text)]).first
+          if selectsAnswer, let index = row?.index { try stack.select(rowAt: index) }
+          return row
+        }
       }
       return
     }
     (row.content as? AnswerRow)?.show(text)
-    try? stack.performUpdate { () throws(StackError) in
-      // Inside an update the offset is the model's: at the end, the growing row keeps the
-      // end in view.
-      let isAtEnd = stack.offset >= stack.maxOffset
-      try stack.reloadRow(at: index)
-      if isAtEnd { stack.scrollToBottom() }
+    animating("grow") { animation, completion in
+      try? stack.reloadRow(at: index, animation: animation, completion: completion)
     }
   }
 }
