@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Every headless `stack-demo` command in README.md works as written at the package root:
+/// the `swift run stack-demo … --script …` lines of its shell blocks run against the built
+/// executable (not `swift run`, which would build again) and exit 0 with a screen on stdout.
+@Suite struct ReadmeCommandTests {
+  /// The arguments of each headless command: `swift run stack-demo` lines of ```sh blocks
+  /// that have `--script` (and no `--tmux`, `--record` or shell redirection), with a trailing
+  /// `# comment` removed.
+  static func headlessCommands() throws -> [[String]] {
+    let text = try String(
+      contentsOf: ScriptTestSupport.root.appendingPathComponent("README.md"), encoding: .utf8)
+    var commands: [[String]] = []
+    var inShellBlock = false
+    for line in text.components(separatedBy: "\n") {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("```") {
+        inShellBlock = !inShellBlock && trimmed == "```sh"
+        continue
+      }
+      guard inShellBlock, trimmed.hasPrefix("swift run stack-demo ") else { continue }
+      let command = trimmed.components(separatedBy: " #").first ?? trimmed
+      let words = command.split(separator: " ").map(String.init)
+      guard words.contains("--script"), !words.contains("--tmux"), !words.contains("--record"),
+        !command.contains(">"), !command.contains("|")
+      else { continue }
+      commands.append(Array(words.dropFirst(3)))
+    }
+    return commands
+  }
+
+  @Test func theReadmeHasHeadlessCommands() throws {
+    let commands = try Self.headlessCommands()
+    #expect(commands.count >= 3, "\(commands)")
+    for arguments in commands {
+      let script = try #require(arguments.firstIndex(of: "--script").map { arguments[$0 + 1] })
+      #expect(
+        FileManager.default.fileExists(
+          atPath: ScriptTestSupport.root.appendingPathComponent(script).path), "\(script)")
+    }
+  }
+
+  @Test func everyHeadlessReadmeCommandRuns() throws {
+    for arguments in try Self.headlessCommands() {
+      let output = try StackDemoBinary.run(arguments)
+      let command = "swift run stack-demo " + arguments.joined(separator: " ")
+      #expect(output.status == 0, "\(command): \(output.stderr)")
+      #expect(!output.stdout.isEmpty, "\(command) printed nothing")
+    }
+  }
+}
