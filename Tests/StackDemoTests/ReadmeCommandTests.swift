@@ -41,6 +41,20 @@ import Testing
     }
   }
 
+  /// The captured demo screen at the top of the README is what
+  /// `swift run stack-demo --script /dev/null --no-color` prints today (the start screen).
+  @Test func theReadmePictureIsTheDemoStartScreen() throws {
+    let text = try String(
+      contentsOf: ScriptTestSupport.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let start = try #require(text.range(of: "```text\n"))
+    let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+    let picture = String(text[start.upperBound..<end.lowerBound]) + "\n"
+    let output = try StackDemoBinary.run(["--script", "/dev/null", "--no-color"])
+    #expect(output.status == 0)
+    // The README's copy has no trailing blank lines (the dump ends with none on this screen).
+    #expect(picture == output.stdout, "update the picture in README.md")
+  }
+
   @Test func everyHeadlessReadmeCommandRuns() throws {
     for arguments in try Self.headlessCommands() {
       let output = try StackDemoBinary.run(arguments)
