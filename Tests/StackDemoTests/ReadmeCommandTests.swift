@@ -55,6 +55,32 @@ import Testing
     #expect(picture == output.stdout, "update the picture in README.md")
   }
 
+  /// Every relative link of README.md and docs/*.md points at a file or folder of the
+  /// repository (`Examples/` is written by the examples branch, which may land later).
+  @Test func relativeLinksPointAtFiles() throws {
+    let manager = FileManager.default
+    let docs =
+      (try? manager.contentsOfDirectory(atPath: ScriptTestSupport.root.path + "/docs"))
+      ?? []
+    let documents = ["README.md"] + docs.filter { $0.hasSuffix(".md") }.map { "docs/\($0)" }
+    var links = 0
+    for document in documents {
+      let url = ScriptTestSupport.root.appendingPathComponent(document)
+      let text = try String(contentsOf: url, encoding: .utf8)
+      for part in text.components(separatedBy: "](").dropFirst() {
+        guard let close = part.firstIndex(of: ")") else { continue }
+        let target = String(part[..<close]).components(separatedBy: "#")[0]
+        guard !target.isEmpty, !target.contains("://"), !target.hasPrefix("Examples") else {
+          continue
+        }
+        let path = url.deletingLastPathComponent().appendingPathComponent(target).path
+        #expect(manager.fileExists(atPath: path), "\(document) links to \(target)")
+        links += 1
+      }
+    }
+    #expect(links >= 10)
+  }
+
   @Test func everyHeadlessReadmeCommandRuns() throws {
     for arguments in try Self.headlessCommands() {
       let output = try StackDemoBinary.run(arguments)
