@@ -69,7 +69,7 @@ import Testing
     }
     let version = try DemoProcess.run(["--version"])
     #expect(version.status == 0)
-    #expect(version.stdoutText == "stack-demo 0.1.0\n")
+    #expect(version.stdoutText == "stack-demo 0.2.0\n")
   }
 
   @Test(.enabled(if: FullDevice.isPresent, "needs the /dev/full device"))

@@ -4,7 +4,7 @@ extension ScrollStack {
   /// row, collapsing a row that is not collapsible), so callers can skip a redraw.
   ///
   /// One call is one update for the moving actions (the layout settles once, when it commits)
-  /// and decides "changed" once, in ``reportingChange(_:)``.
+  /// and decides "changed" once, in `reportingChange(_:)`.
   @discardableResult
   public func perform(_ action: StackAction) -> Bool {
     var acted = false

@@ -30,7 +30,7 @@ public enum RowVisibility: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// True for ``entire`` and ``partial``.
+  /// True for ``entire`` and ``partial(visibleCells:fraction:)``.
   public var isVisible: Bool { kind == .entire || kind == .partial }
 
   /// How visible the state is: entire 3, partial 2, offscreen 1, hidden/removed 0.

@@ -18,8 +18,7 @@ struct StackDemoCommand: ParsableCommand {
       Interactive by default (needs a terminal on stdin and stdout). With --script FILE the \
       demo runs headless on a virtual terminal and prints the screen as plain text; with \
       --tmux as well it plays the script in a real terminal inside tmux, same output. \
-      Script language, output and --events schema: README.md, "Scripted runs"; tours: \
-      demo/README.md.
+      Script language, output and --events schema: docs/SCRIPTS.md; tours: demo/README.md.
 
       Changes animate (rows grow and shrink, scrolling glides, chat answers stream in); \
       --no-animation, or STACK_DEMO_REDUCED_MOTION set to anything but empty or 0, makes \
@@ -27,7 +26,7 @@ struct StackDemoCommand: ParsableCommand {
 
       Keys: press ? inside the demo. Honours NO_COLOR and STACK_DEMO_REDUCED_MOTION.
       """,
-    version: "stack-demo 0.1.0")
+    version: "stack-demo \(StackTUIVersion.current)")
 
   @Option(help: ArgumentHelp(screenHelp))
   var screen: ScreenName?

@@ -8,7 +8,7 @@ import StackCore
   import Darwin
 #endif
 
-/// The ``AnimationClock`` of a real terminal: the system's monotonic time
+/// The `AnimationClock` of a real terminal: the system's monotonic time
 /// (`CLOCK_MONOTONIC`), which never jumps when the wall clock is set.
 ///
 /// Every instance reads the same timeline (time since an unspecified point such as boot),

@@ -24,7 +24,7 @@ public struct KeyCommand<Action: Sendable>: Sendable {
   }
 
   /// The same command performing `transform(action)`: lets an app embed commands declared
-  /// for another action type (``StackAction`` navigation inside its own action enum).
+  /// for another action type (`StackAction` navigation inside its own action enum).
   public func mapAction<Other: Sendable>(_ transform: (Action) -> Other) -> KeyCommand<Other> {
     KeyCommand<Other>(name, keys: keys, action: transform(action))
   }

@@ -1,6 +1,6 @@
 import StackCore
 
-/// Which ``StackAction`` each input performs.
+/// Which `StackAction` each input performs.
 ///
 /// ```swift
 /// let bindings = KeyBindings.standard
@@ -39,7 +39,7 @@ public struct KeyBindings: Sendable, Equatable {
   public static let standard = KeyBindings(keyMap: .standard)
 
   /// The action for a mouse event on a stack drawn with its top-left corner at `origin`:
-  /// press and release become ``StackAction/press(at:)`` and ``StackAction/release(at:)`` at
+  /// press and release become `StackAction.press(at:)` and `StackAction.release(at:)` at
   /// the point relative to `origin`; the wheel scrolls by ``wheelStep`` (up is negative).
   public func action(for mouse: MouseEvent, origin: Point) -> StackAction? {
     switch mouse {

@@ -3,7 +3,7 @@ import StackCore
 
 extension NcursesTerminal {
   /// Shows `canvas`: fits it to the screen (see ``Terminal/present(_:)``), writes the cells
-  /// that differ from the previous frame (``CanvasDiff``) into the window with `setcchar` +
+  /// that differ from the previous frame (`CanvasDiff`) into the window with `setcchar` +
   /// `wadd_wch`, then sends the update with one `wnoutrefresh` + `doupdate`. Presenting the
   /// same canvas twice writes nothing the second time.
   public func present(_ canvas: Canvas) {

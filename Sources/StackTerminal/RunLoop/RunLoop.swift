@@ -49,6 +49,8 @@ public final class RunLoop {
   /// Creates a loop; nothing happens until ``run()`` or ``runUntilIdle()``.
   ///
   /// - Parameters:
+  ///   - terminal: where frames are shown and input is read.
+  ///   - app: what the loop drives.
   ///   - clock: times the frames while the app animates.
   ///   - frameInterval: the time between two animation frames (at least 1 ms).
   public init(

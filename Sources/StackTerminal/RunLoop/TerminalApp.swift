@@ -23,7 +23,7 @@ import StackCore
 /// ## Animation
 ///
 /// An app that animates (a row growing, a smooth scroll) measures its animations against an
-/// ``AnimationClock`` it was given: ``MonotonicClock`` in a terminal, a `ManualClock` in tests
+/// `AnimationClock` it was given: ``MonotonicClock`` in a terminal, a `ManualClock` in tests
 /// and headless script runs (give the ``RunLoop`` the same clock). While ``isAnimating`` is
 /// true the loop calls ``advanceAnimations()`` about once per frame interval, after handling
 /// all pending input; the app reads its clock and moves everything to where it is at that

@@ -1,13 +1,13 @@
 import StackCore
 import StackTerminal
 
-/// A ``Terminal`` that forwards everything to `base` and counts the bytes `base` sends, for
-/// benchmarks and tests: byte counting is not part of the ``Terminal`` protocol, so the
+/// A `Terminal` that forwards everything to `base` and counts the bytes `base` sends, for
+/// benchmarks and tests: byte counting is not part of the `Terminal` protocol, so the
 /// production terminal never pays for it.
 ///
 /// The count comes from a reading of the bytes sent so far, taken after every call that can
 /// write (``present(_:)``, ``nextInput(timeoutMilliseconds:)``):
-/// - for an ``NcursesTerminal`` writing into an ``OutputPipe``, the bytes read from the pipe
+/// - for an `NcursesTerminal` writing into an ``OutputPipe``, the bytes read from the pipe
 ///   (measured; reading also keeps the pipe from filling up);
 /// - for a ``VirtualTerminal``, its estimate of what ncurses would send for the same frames.
 ///

@@ -1,7 +1,7 @@
 import StackCore
 import StackTerminal
 
-/// A parsed `.keys` script: the steps to play against a ``TerminalApp``, each remembering
+/// A parsed `.keys` script: the steps to play against a `TerminalApp`, each remembering
 /// where it was written so failures can point at it.
 ///
 /// Make one with ``ScriptParser``; run it with ``ScriptRunner``; write one from recorded input
@@ -55,7 +55,7 @@ public struct KeyScript: Sendable, Equatable {
   }
 
   /// Checks an `expect` or `expect-not` `step` against a screen (its lines, as
-  /// ``Canvas/lines`` gives them; the text is looked for in the lines joined with `"\n"`).
+  /// `Canvas.lines` gives them; the text is looked for in the lines joined with `"\n"`).
   /// Any other step passes.
   ///
   /// - Throws: ``ScriptExpectationFailure`` when the text is missing (`expect`) or present

@@ -27,7 +27,7 @@ public struct ScriptError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// `FILE:LINE:COL: message`, safe to print on a terminal: control characters in the file
-  /// name and the message are escaped (``MessageText``).
+  /// name and the message are escaped (`MessageText`).
   public var description: String {
     let file = MessageText.escaped(file, limit: MessageText.pathLimit)
     return "\(file):\(line):\(column): \(MessageText.escapingControls(inMessage: message))"

@@ -28,7 +28,7 @@ public struct ScriptExpectationFailure: Error, Sendable, Equatable, CustomString
   }
 
   /// The first line, `FILE:LINE:COL: expect failed: "text" is not on the screen`; the file
-  /// name and the text are escaped and shortened (``MessageText``).
+  /// name and the text are escaped and shortened (`MessageText`).
   public var summary: String {
     let quoted = MessageText.escaped(ScriptAction.quoted(text))
     let problem =

@@ -1,7 +1,7 @@
 import StackCore
 import StackTerminal
 
-/// Turns the input a user gave (a sequence of ``InputEvent``s) into script text that
+/// Turns the input a user gave (a sequence of `InputEvent`s) into script text that
 /// ``ScriptParser`` accepts and ``ScriptRunner`` replays to the same screens.
 ///
 /// Repeated keys collapse to `key*N`, a press and release at the same cell to `click`,

@@ -1,8 +1,8 @@
 import StackCore
 import StackTerminal
 
-/// Plays a ``KeyScript`` against any ``TerminalApp`` on a ``VirtualTerminal``, headless and
-/// deterministic: each step's input is queued and processed with ``RunLoop/runUntilIdle()``
+/// Plays a ``KeyScript`` against any `TerminalApp` on a ``VirtualTerminal``, headless and
+/// deterministic: each step's input is queued and processed with `RunLoop.runUntilIdle()`
 /// (which also finishes timed states such as a tap highlight), so the screen after a step is
 /// the screen a real terminal settles on.
 ///
@@ -23,7 +23,7 @@ import StackTerminal
 /// print(result.finalScreen.joined(separator: "\n"))
 /// ```
 ///
-/// Keys become the ``InputEvent``s a terminal would deliver for them: `ctrl-h`, `ctrl-i`,
+/// Keys become the `InputEvent`s a terminal would deliver for them: `ctrl-h`, `ctrl-i`,
 /// `ctrl-j` and `ctrl-m` arrive as backspace, tab and enter (terminals send the same bytes),
 /// and a character of several Unicode scalars arrives as one key per scalar. A click is a
 /// press and a release at the cell; the wheel turns at the middle of the screen.
@@ -38,12 +38,14 @@ public final class ScriptRunner {
   /// Called just before each step runs (for example to tag the app's events with the line).
   public var willRunStep: ((KeyScript.Step) -> Void)?
   /// The most virtual time ``settleAnimations()`` lets pass before ending the animations
-  /// with ``TerminalApp/finishAnimations()`` (an app that never stops animating).
+  /// with `TerminalApp.finishAnimations()` (an app that never stops animating).
   public var maximumSettleTime: Duration = .seconds(60)
 
   /// Creates a runner; nothing runs until ``run(_:)``.
   ///
   /// - Parameters:
+  ///   - terminal: the headless terminal the app draws on and the script's input goes to.
+  ///   - app: the app the script drives.
   ///   - clock: the virtual time; the app should measure its animations against it.
   ///   - frameInterval: the time between two animation frames, as in a terminal.
   public init(
@@ -116,7 +118,7 @@ public final class ScriptRunner {
 
   /// Lets the virtual time run, frame by frame, until the app stops animating: the screen
   /// then shows the animations finished, as a real terminal does once it is stable. After
-  /// ``maximumSettleTime`` the animations are ended with ``RunLoop/finishAnimations()``.
+  /// ``maximumSettleTime`` the animations are ended with `RunLoop.finishAnimations()`.
   public func settleAnimations() {
     var elapsed = Duration.zero
     while loop.isAnimating && !loop.isFinished {

@@ -1,7 +1,7 @@
 import StackCore
 import StackTerminal
 
-/// Plays a script against any ``TerminalApp`` executable running in a real terminal (a
+/// Plays a script against any `TerminalApp` executable running in a real terminal (a
 /// private tmux server, ``TmuxSession``), and captures the screens the same way a headless
 /// ``ScriptRunner`` run shows them (``ScreenDump``), so the two can be compared line for line.
 ///

@@ -72,9 +72,12 @@ public final class TmuxSession {
   /// `command` returns (given ``directory``, to write scripts into).
   ///
   /// - Parameters:
+  ///   - size: the terminal size the session starts with.
   ///   - environment: added to the pane's environment (`new-session -e`).
   ///   - terminalType: the pane's `TERM` (tmux's `default-terminal`); nil keeps tmux's.
   ///   - keepsPaneAfterExit: leave the pane (and its last screen) when the command exits.
+  ///   - command: given the session's scratch directory, returns the shell command line to
+  ///     run in the pane.
   public init(
     size: Size = Size(width: 80, height: 24), environment: [String: String] = [:],
     terminalType: String? = nil, keepsPaneAfterExit: Bool = false,

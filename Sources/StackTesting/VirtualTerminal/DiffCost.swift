@@ -1,7 +1,7 @@
 import StackCore
 
 /// An estimate of the bytes a terminal receives for the changed runs of a frame
-/// (``CanvasDiff``), modelled on what ncurses sends to an xterm-like terminal: a cursor move
+/// (`CanvasDiff`), modelled on what ncurses sends to an xterm-like terminal: a cursor move
 /// (`ESC [ row ; col H`) before a run unless the cursor is already there, an SGR sequence
 /// whenever the style changes, and the UTF-8 bytes of each cell (continuation cells cost
 /// nothing).
@@ -11,7 +11,7 @@ struct DiffCost {
   /// The style the terminal is drawing with.
   private var style = CellStyle.plain
 
-  /// The estimated bytes for the `changes` of `frame` (``CanvasDiff/changes(from:to:)``),
+  /// The estimated bytes for the `changes` of `frame` (`CanvasDiff.changes(from:to:)`),
   /// continuing from the state the previous call left.
   mutating func bytes(for changes: [(y: Int, columns: Range<Int>)], in frame: Canvas) -> Int {
     var total = 0

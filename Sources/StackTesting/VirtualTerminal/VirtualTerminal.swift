@@ -1,8 +1,8 @@
 import StackCore
 import StackTerminal
 
-/// A headless ``Terminal`` for tests: input comes from a queue, and ``present(_:)`` keeps the
-/// frame as ``screen`` after applying the same rules as ``NcursesTerminal`` (overlap drawn,
+/// A headless `Terminal` for tests: input comes from a queue, and ``present(_:)`` keeps the
+/// frame as ``screen`` after applying the same rules as `NcursesTerminal` (overlap drawn,
 /// rest blank, wide characters cut by the edge become spaces, colours dropped when
 /// monochrome), so ``screenText`` is what the real terminal would show.
 ///
@@ -20,7 +20,7 @@ public final class VirtualTerminal: Terminal {
   public let isMonochrome: Bool
   /// What the screen shows: the last presented frame, fitted to ``size``. Blank at first.
   public private(set) var screen: Canvas
-  /// Estimated bytes sent so far: what ncurses would send for the same ``CanvasDiff`` runs
+  /// Estimated bytes sent so far: what ncurses would send for the same `CanvasDiff` runs
   /// (cursor moves, attribute changes and cell bytes). An unchanged frame costs 0. Read
   /// through a ``CountingTerminal``.
   private(set) var estimatedBytesWritten = 0
@@ -41,7 +41,7 @@ public final class VirtualTerminal: Terminal {
   }
 
   /// The screen's text: each line with trailing spaces trimmed and wide characters written
-  /// once, joined with `"\n"` (see ``Canvas/text``).
+  /// once, joined with `"\n"` (see `Canvas.text`).
   public var screenText: String { screen.text }
 
   /// Appends events to the input queue, in order.

@@ -2,8 +2,8 @@ import Testing
 
 @testable import StackCore
 
-/// The library example in README.md, kept compiling and checked: if this test has to change,
-/// the README has to change with it.
+/// The library example in docs/LIBRARY.md (the API tour, once in README.md), kept compiling
+/// and checked: if this test has to change, docs/LIBRARY.md has to change with it.
 @Suite struct ReadmeExampleTests {
   final class Greeting: RowContent {
     let name: String
