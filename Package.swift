@@ -16,12 +16,11 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
   ],
   targets: [
-    .systemLibrary(
-      name: "CNcurses",
-      path: "Modules/CNcurses",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncursesw5-dev", "libncurses-dev"]), .brew(["ncurses"])]
-    ),
+    // ncursesw from the system's default include and library paths, without pkg-config: its
+    // `--cflags` are only `-D` feature macros, which SwiftPM drops with a "prohibited flag(s)"
+    // warning on every build; shim.h defines them instead and, when the headers are missing,
+    // stops with an error naming Scripts/install-deps.sh and the packages to install.
+    .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
     .target(name: "StackCore"),
     .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses"]),
     // Test and measurement tooling: the .keys language, the virtual terminal, the tmux driver
@@ -35,7 +34,12 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "StackBench", dependencies: ["StackCore", "StackTerminal", "StackTesting"]),
+      name: "StackBench",
+      dependencies: [
+        "StackCore", "StackTerminal", "StackTesting",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     // The small app the StackTesting tests run headless and in tmux (not a product).
     .executableTarget(
       name: "StackTestingFixtureApp", dependencies: ["StackCore", "StackTerminal"],
