@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+#if os(macOS)
+  // Homebrew's ncurses is keg-only: its include and library paths come from its pkg-config
+  // file (PKG_CONFIG_PATH=$(brew --prefix ncurses)/lib/pkgconfig).
+  let ncursesPkgConfig: String? = "ncursesw"
+#else
+  let ncursesPkgConfig: String? = nil
+#endif
+
 let package = Package(
   name: "StackTUI",
   products: [
@@ -16,11 +24,16 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
   ],
   targets: [
-    // ncursesw from the system's default include and library paths, without pkg-config: its
-    // `--cflags` are only `-D` feature macros, which SwiftPM drops with a "prohibited flag(s)"
-    // warning on every build; shim.h defines them instead and, when the headers are missing,
-    // stops with an error naming Scripts/install-deps.sh and the packages to install.
-    .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
+    // On Linux ncursesw comes from the default include and library paths, without
+    // pkg-config: its `--cflags` there are only `-D` feature macros, which SwiftPM drops with
+    // a "prohibited flag(s)" warning on every build. shim.h defines them instead and, when the
+    // headers are missing, stops with an error naming Scripts/install-deps.sh and the packages.
+    .systemLibrary(
+      name: "CNcurses",
+      path: "Modules/CNcurses",
+      pkgConfig: ncursesPkgConfig,
+      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+    ),
     .target(name: "StackCore"),
     .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses"]),
     // Test and measurement tooling: the .keys language, the virtual terminal, the tmux driver
