@@ -61,10 +61,11 @@ swift test --skip-build "${xctest[@]}" "$@" 2>&1 | tee "$test_log" || status=$?
 # issues." (with --filter, of the tests selected).
 run_line="$(grep -E 'Test run with [0-9]+ tests? in [0-9]+ suites?' "$test_log" | tail -1 || true)"
 if [[ -n "$run_line" ]]; then
-  tests="$(sed -E 's/.*with ([0-9]+) tests? in ([0-9]+) suites?.*/\1 tests in \2 suites/' \
-    <<<"$run_line")"
+  tests="$(sed -E 's/.*with ([0-9]+ tests?) in ([0-9]+ suites?).*/\1 in \2/' <<<"$run_line")"
   issues="$(sed -nE 's/.* with ([0-9]+) issues?.*/\1/p' <<<"$run_line")"
-  tests_result="$tests, ${issues:-0} failures"
+  failures="${issues:-0} failure"
+  [[ "$failures" == "1 failure" ]] || failures+=s
+  tests_result="$tests, $failures"
 else
   tests_result="no swift-testing summary (see above)"
 fi
