@@ -1,6 +1,14 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+#if os(macOS)
+  // Homebrew's ncurses is keg-only: its include and library paths come from its pkg-config
+  // file (PKG_CONFIG_PATH=$(brew --prefix ncurses)/lib/pkgconfig).
+  let ncursesPkgConfig: String? = "ncursesw"
+#else
+  let ncursesPkgConfig: String? = nil
+#endif
+
 let package = Package(
   name: "StackTUI",
   products: [
@@ -18,11 +26,15 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin.git", from: "1.5.0"),
   ],
   targets: [
+    // On Linux ncursesw comes from the default include and library paths, without
+    // pkg-config: its `--cflags` there are only `-D` feature macros, which SwiftPM drops with
+    // a "prohibited flag(s)" warning on every build. shim.h defines them instead and, when the
+    // headers are missing, stops with an error naming Scripts/install-deps.sh and the packages.
     .systemLibrary(
       name: "CNcurses",
       path: "Modules/CNcurses",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncursesw5-dev", "libncurses-dev"]), .brew(["ncurses"])]
+      pkgConfig: ncursesPkgConfig,
+      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
     .target(name: "StackCore"),
     .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses"]),
@@ -37,7 +49,12 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "StackBench", dependencies: ["StackCore", "StackTerminal", "StackTesting"]),
+      name: "StackBench",
+      dependencies: [
+        "StackCore", "StackTerminal", "StackTesting",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
     // The small app the StackTesting tests run headless and in tmux (not a product).
     .executableTarget(
       name: "StackTestingFixtureApp", dependencies: ["StackCore", "StackTerminal"],

@@ -10,7 +10,8 @@
 # When hyperfine is installed (apt-get install hyperfine), whole-process start-up is also
 # timed with it: `stack-bench --probe-first-frame N` and, when it builds, the demo itself
 # (`stack-demo --screen list --rows N --script` with a script that only sets the screen).
-# BENCH_SCRATCH_PATH sets the build directory (default .build-bench).
+# BENCH_SCRATCH_PATH sets the build directory (default .build-bench). --no-color-diagnostics
+# keeps the build the same in a terminal and out of one (see Scripts/demo.sh).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -18,8 +19,8 @@ cd "$root"
 
 bash Scripts/install-deps.sh >&2
 scratch="${BENCH_SCRATCH_PATH:-.build-bench}"
-swift build -c release --scratch-path "$scratch" --product stack-bench >&2
-bin="$(swift build -c release --scratch-path "$scratch" --show-bin-path)"
+swift build -c release --no-color-diagnostics --scratch-path "$scratch" --product stack-bench >&2
+bin="$(swift build -c release --no-color-diagnostics --scratch-path "$scratch" --show-bin-path)"
 
 export LANG="${LANG:-C.UTF-8}"
 "$bin/stack-bench" "$@"
@@ -42,7 +43,7 @@ commands=()
 for rows in 1000 100000 1000000; do
   commands+=("$bin/stack-bench --probe-first-frame $rows")
 done
-if swift build -c release --scratch-path "$scratch" --product stack-demo >&2; then
+if swift build -c release --no-color-diagnostics --scratch-path "$scratch" --product stack-demo >&2; then
   script="$(mktemp --suffix=.keys)"
   trap 'rm -f "$script"' EXIT
   printf '# screen: list\n' >"$script"

@@ -12,7 +12,8 @@
 #
 # The binary: $STACK_DEMO if set (used as is; Scripts/test.sh passes the debug build it has
 # just made, so CI pays for no release build); else the release build, brought up to date
-# first (`swift build -c release --product stack-demo`; runs are 2-3 times faster).
+# first (`swift build -c release --no-color-diagnostics --product stack-demo`, the build
+# Scripts/demo.sh makes; runs are 2-3 times faster).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -22,11 +23,12 @@ if [[ -n "${STACK_DEMO:-}" ]]; then
   binary="$STACK_DEMO"
 else
   mkdir -p .build-fuzz
-  if ! swift build -c release --product stack-demo >.build-fuzz/build.log 2>&1; then
+  if ! swift build -c release --no-color-diagnostics --product stack-demo \
+    >.build-fuzz/build.log 2>&1; then
     cat .build-fuzz/build.log >&2
     exit 2
   fi
-  binary="$(swift build -c release --show-bin-path)/stack-demo"
+  binary="$(swift build -c release --no-color-diagnostics --show-bin-path)/stack-demo"
 fi
 [[ -x "$binary" ]] || { echo "fuzz: no executable at $binary" >&2; exit 2; }
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the system packages StackTUI needs on Debian/Ubuntu: the ncurses wide-character
-# headers, pkg-config, tmux (end-to-end tests and demo recording), python3 (the fuzzer,
-# Scripts/fuzz.sh) and a C.UTF-8 locale.
+# headers, tmux (end-to-end tests and demo recording), python3 (the fuzzer, Scripts/fuzz.sh)
+# and a C.UTF-8 locale. (No pkg-config: Package.swift takes ncursesw from the default paths.)
 # Idempotent: when everything is present it installs nothing and never calls apt-get.
 set -euo pipefail
 
@@ -9,16 +9,10 @@ log() { printf 'install-deps: %s\n' "$*"; }
 
 has_command() { command -v "$1" >/dev/null 2>&1; }
 
-dpkg_installed() {
-  has_command dpkg-query &&
-    dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q 'install ok installed'
-}
-
+# The headers Modules/CNcurses/shim.h includes, in the default include path.
 has_ncurses_headers() {
-  if has_command pkg-config && pkg-config --exists ncursesw; then
-    return 0
-  fi
-  dpkg_installed libncurses-dev || dpkg_installed libncursesw5-dev
+  { [ -e /usr/include/ncursesw/curses.h ] && [ -e /usr/include/ncursesw/term.h ]; } ||
+    { [ -e /usr/include/curses.h ] && [ -e /usr/include/term.h ]; }
 }
 
 has_c_utf8_locale() {
@@ -27,7 +21,6 @@ has_c_utf8_locale() {
 
 packages=()
 has_ncurses_headers || packages+=(ncurses-headers)  # resolved to a package name below
-has_command pkg-config || packages+=(pkg-config)
 has_command tmux || packages+=(tmux)
 has_command python3 || packages+=(python3)
 need_locale=false
@@ -37,14 +30,14 @@ if ! has_c_utf8_locale; then
 fi
 
 if [ "${#packages[@]}" -eq 0 ]; then
-  log "all dependencies present (ncursesw headers, pkg-config, tmux, python3, C.UTF-8 locale)"
+  log "all dependencies present (ncursesw headers, tmux, python3, C.UTF-8 locale)"
   exit 0
 fi
 
 if ! has_command apt-get; then
   log "error: missing ${packages[*]}, and apt-get is not available." >&2
   log "Install them with your system's package manager (Homebrew: brew install ncurses" \
-    "pkg-config tmux python)." >&2
+    "pkg-config tmux python; Package.swift finds Homebrew's ncurses through pkg-config)." >&2
   exit 1
 fi
 
@@ -83,7 +76,6 @@ if "$need_locale" && ! has_c_utf8_locale; then
 fi
 
 has_ncurses_headers || { log "error: ncursesw headers still not found" >&2; exit 1; }
-has_command pkg-config || { log "error: pkg-config still not found" >&2; exit 1; }
 has_command tmux || { log "error: tmux still not found" >&2; exit 1; }
 has_command python3 || { log "error: python3 still not found" >&2; exit 1; }
 has_c_utf8_locale || { log "error: no C.UTF-8 locale after installing locales" >&2; exit 1; }

@@ -1,19 +1,75 @@
 #!/usr/bin/env bash
-# Installs system dependencies, builds everything (tests included), runs a short fuzz run of
-# the demo's scripts and then the test suite. Extra arguments go to `swift test`, e.g.
-# `Scripts/test.sh --parallel`. A fuzz failure stops here with status 1; otherwise the
-# script's exit status is that of `swift test`.
+# Installs system dependencies, checks the formatting (`swift format lint --strict` with the
+# checked-in .swift-format), builds everything (tests included), runs a short fuzz run of the
+# demo's scripts and then the test suite. Extra arguments go to `swift test`, e.g.
+# `Scripts/test.sh --filter ParityTests`. The last line printed is one summary: tests, suites
+# and failures, the fuzz result and the lint result. A fuzz failure stops here with status 1;
+# otherwise the status is that of `swift test`, or 1 when it passed but the lint found
+# something.
+#
+# `--no-color-diagnostics`: the compile commands are the same whether this runs in a terminal
+# or in CI, so neither invalidates the other's build (see Scripts/demo.sh).
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
+log() { printf 'test.sh: %s\n' "$*"; }
+
 bash Scripts/install-deps.sh
-swift build --build-tests
+
+# Formatting: Sources, Tests and Examples (when present), as CI checks it. A finding does not
+# stop the run; it fails it at the end.
+lint_paths=(Sources Tests)
+[[ -d Examples ]] && lint_paths+=(Examples)
+lint_log="$(mktemp)"
+fuzz_log="$(mktemp)"
+test_log="$(mktemp)"
+trap 'rm -f "$lint_log" "$fuzz_log" "$test_log"' EXIT
+if swift format lint --strict --recursive --configuration .swift-format "${lint_paths[@]}" \
+  >"$lint_log" 2>&1; then
+  lint_result="swift format lint clean"
+  lint_failed=false
+else
+  cat "$lint_log"
+  lint_result="swift format lint: $(grep -c ': \(error\|warning\):' "$lint_log" || true) findings"
+  lint_failed=true
+fi
+
+swift build --build-tests --no-color-diagnostics
+
 # The fuzzer's own tests (1 s), then 100 fixed fuzz cases (the same every run, so CI is
 # deterministic) on the debug binary just built, about 20 s; the CPU limit allows for the
 # debug build. Scripts/fuzz.sh N for a real run.
 python3 -B -m unittest discover -s Scripts/fuzz -p 'test_*.py'
-STACK_DEMO="$(swift build --show-bin-path)/stack-demo" \
-  bash Scripts/fuzz.sh 100 --seed 1 --timeout 30 --jobs 2
-exec swift test "$@"
+if ! STACK_DEMO="$(swift build --no-color-diagnostics --show-bin-path)/stack-demo" \
+  bash Scripts/fuzz.sh 100 --seed 1 --timeout 30 --jobs 2 2>&1 | tee "$fuzz_log"; then
+  log "FAILED: $(grep '^fuzz: .* cases' "$fuzz_log" | tail -1 || echo 'the fuzz run failed'); tests not run; $lint_result"
+  exit 1
+fi
+fuzz_result="fuzz: 100 cases (seed 1), no failures"
+
+# The suite is swift-testing only: without --disable-xctest, `swift test` first runs an empty
+# XCTest pass that prints "Executed 0 tests". Any XCTest file brings the pass back.
+xctest=(--disable-xctest)
+if grep -rqs --include='*.swift' '^import XCTest' Tests; then xctest=(); fi
+status=0
+swift test --skip-build "${xctest[@]}" "$@" 2>&1 | tee "$test_log" || status=$?
+
+# swift-testing's last line: "✔ Test run with 512 tests in 60 suites passed after 70.1
+# seconds." or "✘ Test run with 512 tests in 60 suites failed after 70.1 seconds with 3
+# issues." (with --filter, of the tests selected).
+run_line="$(grep -E 'Test run with [0-9]+ tests? in [0-9]+ suites?' "$test_log" | tail -1 || true)"
+if [[ -n "$run_line" ]]; then
+  tests="$(sed -E 's/.*with ([0-9]+ tests?) in ([0-9]+ suites?).*/\1 in \2/' <<<"$run_line")"
+  issues="$(sed -nE 's/.* with ([0-9]+) issues?.*/\1/p' <<<"$run_line")"
+  failures="${issues:-0} failure"
+  [[ "$failures" == "1 failure" ]] || failures+=s
+  tests_result="$tests, $failures"
+else
+  tests_result="no swift-testing summary (see above)"
+fi
+if [[ "$status" -eq 0 ]] && "$lint_failed"; then status=1; fi
+if [[ "$status" -eq 0 ]]; then verdict=PASSED; else verdict=FAILED; fi
+log "$verdict — $tests_result; $fuzz_result; $lint_result"
+exit "$status"

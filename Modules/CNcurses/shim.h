@@ -1,8 +1,8 @@
 /*
  * shim.h - C bridge between Swift and ncursesw for StackTUI.
  *
- * SwiftPM drops the -D flags that `pkg-config --cflags ncursesw` reports, so the feature
- * macros are defined here, before any system header. Without NCURSES_WIDECHAR the wide
+ * The feature macros that `pkg-config --cflags ncursesw` reports (-D_DEFAULT_SOURCE
+ * -D_XOPEN_SOURCE=600) are defined here, before any system header. Without NCURSES_WIDECHAR the wide
  * character API (cchar_t, setcchar, wadd_wch, wget_wch, winnwstr...) is invisible to Swift.
  *
  * Everything that imports into Swift directly is used directly: the curses functions
@@ -46,23 +46,17 @@
 #include <stdio.h>
 #include <wchar.h>
 
-#if defined(__has_include)
-#if __has_include(<ncursesw/curses.h>)
+/* The headers come from the default include path (/usr/include on Debian/Ubuntu, where
+ * libncurses-dev puts the wide-character curses.h). Package.swift does not ask pkg-config:
+ * SwiftPM would warn on every build about the -D flags it reports, defined above instead. */
+#if __has_include(<ncursesw/curses.h>) && __has_include(<ncursesw/term.h>)
 #include <ncursesw/curses.h>
-#else
-#include <curses.h>
-#endif
-#else
-#include <curses.h>
-#endif
-#if defined(__has_include)
-#if __has_include(<ncursesw/term.h>)
 #include <ncursesw/term.h>
-#else
+#elif __has_include(<curses.h>) && __has_include(<term.h>)
+#include <curses.h>
 #include <term.h>
-#endif
 #else
-#include <term.h>
+#error "StackTUI needs the ncursesw headers (curses.h, term.h): run Scripts/install-deps.sh, or install them (Debian/Ubuntu: apt-get install libncurses-dev, older releases libncursesw5-dev; Homebrew: brew install ncurses)."
 #endif
 
 /* ---------------------------------------------------------------- globals */

@@ -1,4 +1,5 @@
 import StackCore
+import StackTesting
 
 /// The cost of one animation frame: `advanceAnimations()` (layout, visibility, events) and
 /// the frame's render and diff, at 60 frames a second on a ``ManualClock``.
@@ -20,25 +21,27 @@ enum AnimationBench {
     let frames = FramePair(stack: ListStack.make(rows: rows))
     let timer = ContinuousClock()
     var samples = Samples()
-    play(change, on: frames.stack, frames: repeats, draw: { frames.frame() }) {
-      let start = timer.now
-      if frames.stack.advanceAnimations() { frames.frame() }
-      samples.add(timer.now - start)
-    }
+    play(
+      change, on: frames.stack, frames: repeats, draw: { frames.frame() },
+      animationFrame: {
+        let start = timer.now
+        if frames.stack.advanceAnimations() { frames.frame() }
+        samples.add(timer.now - start)
+      })
     return samples
   }
 
   /// The bytes ncurses writes for each frame of `change` (frames that change nothing write
   /// nothing and count as 0), on the real back end at 80x24 writing into a pipe.
   static func measureBytes(_ change: Change, rows: Int, repeats: Int) -> Samples {
-    let headless = HeadlessNcurses()
+    let headless = HeadlessNcurses.forBenchmark()
     defer { headless.close() }
     let stack = ListStack.make(rows: rows)
     var canvas = Canvas(size: ListStack.screen)
     func draw() {
       canvas.clear()
       stack.render(into: &canvas)
-      headless.terminal.present(canvas)
+      headless.counting.present(canvas)
     }
     var samples = Samples()
     play(change, on: stack, frames: repeats, draw: draw) {

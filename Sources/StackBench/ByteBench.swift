@@ -8,23 +8,15 @@ import StackTesting
   import Musl
 #endif
 
-/// The real ncurses back end, headless: `newterm("xterm-256color")` at 80x24 (LINES and
-/// COLUMNS), writing into an ``OutputPipe`` that a ``CountingTerminal`` drains and counts
-/// after every frame.
-@MainActor
-final class HeadlessNcurses {
-  /// The ncurses terminal, wrapped to count what it writes.
-  let terminal: CountingTerminal<NcursesTerminal>
-  private let input: UnsafeMutablePointer<FILE>
-  private let output: OutputPipe
-  private let inputWriter: Int32
-
-  /// Starts ncurses on two new pipes. `lineOperations` sets `idlok`; without `scrolling`
-  /// the terminal is `xterm-256color` without its scrolling capabilities (see
-  /// ``NoScrollTerminfo``), which is the only way to keep ncurses from scrolling the screen.
-  init(lineOperations: Bool = true, scrolling: Bool = true) {
-    setenv("LINES", String(ListStack.screen.height), 1)
-    setenv("COLUMNS", String(ListStack.screen.width), 1)
+extension HeadlessNcurses {
+  /// The benchmark's real ncurses back end, headless: StackTesting's ``HeadlessNcurses`` as
+  /// `xterm-256color` at 80x24 (``ListStack/screen``). `lineOperations` sets `idlok`;
+  /// without `scrolling` the terminal is `xterm-256color` without its scrolling capabilities
+  /// (see ``NoScrollTerminfo``), which is the only way to keep ncurses from scrolling the
+  /// screen.
+  static func forBenchmark(lineOperations: Bool = true, scrolling: Bool = true)
+    -> HeadlessNcurses
+  {
     var termName = "xterm-256color"
     if !scrolling {
       guard let directory = NoScrollTerminfo.directory else {
@@ -35,31 +27,13 @@ final class HeadlessNcurses {
     } else {
       unsetenv("TERMINFO")
     }
-    var inputPipe: [Int32] = [-1, -1]
-    guard pipe(&inputPipe) == 0, let input = fdopen(inputPipe[0], "r"),
-      let output = OutputPipe()
-    else { fatalError("cannot create the pipes for the headless terminal") }
-    self.input = input
-    self.output = output
-    inputWriter = inputPipe[1]
     do {
-      let ncurses = try NcursesTerminal(termName: termName, input: input, output: output.writer)
-      ncurses.setUsesLineOperations(lineOperations)
-      terminal = CountingTerminal(ncurses, output: output)
+      let headless = try HeadlessNcurses(size: ListStack.screen, termName: termName)
+      headless.terminal.setUsesLineOperations(lineOperations)
+      return headless
     } catch {
       fatalError("cannot start ncurses headless: \(error)")
     }
-  }
-
-  /// Bytes ncurses has written so far.
-  var bytesWritten: Int { terminal.bytesWritten }
-
-  /// Stops ncurses and closes the input pipe (the output pipe closes when released).
-  func close() {
-    terminal.base.stop()
-    output.drain()
-    fclose(input)
-    Glibc.close(inputWriter)
   }
 }
 
@@ -88,7 +62,7 @@ enum ByteBench {
   /// Every key is followed by a frame, even when nothing changed. Without `separators` the
   /// rows are drawn without the separator lines between them.
   static func run(rows: Int, mode: Mode, separators: Bool = true) -> Result {
-    let headless = HeadlessNcurses(
+    let headless = HeadlessNcurses.forBenchmark(
       lineOperations: mode != .withoutIdlok, scrolling: mode != .withoutScrolling)
     defer { headless.close() }
     let stack = ListStack.make(rows: rows)
@@ -102,7 +76,7 @@ enum ByteBench {
       canvas.clear()
       stack.render(into: &canvas)
       let before = headless.bytesWritten
-      headless.terminal.present(canvas)
+      headless.counting.present(canvas)
       let written = headless.bytesWritten - before
       guard let label else { return }
       if table[label] == nil { order.append(label) }

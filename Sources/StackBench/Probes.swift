@@ -11,12 +11,12 @@ enum Probes {
   /// `--probe-first-frame N`: from the start of `main` to the first frame of an N-row list
   /// presented on ncurses (headless, 80x24). Prints `inprocess_ms`.
   static func firstFrame(rows: Int, processStart: ContinuousClock.Instant) {
-    let headless = HeadlessNcurses()
+    let headless = HeadlessNcurses.forBenchmark()
     let stack = ListStack.make(rows: rows)
     var canvas = Canvas(size: ListStack.screen)
     stack.render(into: &canvas)
     let before = headless.bytesWritten
-    headless.terminal.present(canvas)
+    headless.counting.present(canvas)
     let elapsed = ContinuousClock.now - processStart
     let bytes = headless.bytesWritten - before
     print("inprocess_ms=\(elapsed.milliseconds) first_frame_bytes=\(bytes)")
@@ -93,11 +93,11 @@ enum Probes {
       }
       start = clock.now
       do {
-        let headless = HeadlessNcurses()
+        let headless = HeadlessNcurses.forBenchmark()
         let stack = ListStack.make(rows: rows)
         var canvas = Canvas(size: ListStack.screen)
         stack.render(into: &canvas)
-        headless.terminal.present(canvas)
+        headless.counting.present(canvas)
         result.ncurses.add(value: (clock.now - start).milliseconds)
         headless.close()
       }

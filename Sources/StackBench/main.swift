@@ -1,7 +1,7 @@
 // stack-bench: StackTUI's benchmark. See `stack-bench --help` and README.md ("Performance").
 
 let processStart = ContinuousClock.now
-let options = BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+let options = BenchCommand.parseOptions()
 
 if let probe = options.probe {
   switch probe.name {

@@ -131,17 +131,17 @@ struct NcursesTerminalTests {
     try withHeadlessTerminal { headless in
       let terminal = headless.terminal
       #expect(terminal.nextInput(timeoutMilliseconds: 0) == nil)
-      headless.feed("\u{1B}OA")
+      try headless.feed("\u{1B}OA")
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.up))
-      headless.feed("j")
+      try headless.feed("j")
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.character("j")))
-      headless.feed("中\u{1B}[6~\u{2}\r\u{1B}[Z")
+      try headless.feed("中\u{1B}[6~\u{2}\r\u{1B}[Z")
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.character("中")))
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.pageDown))
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.ctrl("b")))
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.enter))
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.backTab))
-      headless.feed("\u{1B}")  // A lone Esc arrives after the 25 ms escape delay.
+      try headless.feed("\u{1B}")  // A lone Esc arrives after the 25 ms escape delay.
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.escape))
       #expect(terminal.nextInput(timeoutMilliseconds: 20) == nil)
     }
@@ -153,10 +153,10 @@ struct NcursesTerminalTests {
     try withHeadlessTerminal { headless in
       let terminal = headless.terminal
       for bytes: [UInt8] in [[0xFF], [0x9B], [0xC3], [0xE9], [0xE2, 0x82]] {
-        headless.feed(bytes + Array("j".utf8))
+        try headless.feed(bytes + Array("j".utf8))
         #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.character("j")), "\(bytes)")
       }
-      headless.feed([0xC3, 0xA9, 0xFF, 0x1B, 0x4F, 0x42, 0xE9, 0x1B])
+      try headless.feed([0xC3, 0xA9, 0xFF, 0x1B, 0x4F, 0x42, 0xE9, 0x1B])
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.character("é")))
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.down))
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .key(.escape))
@@ -169,21 +169,21 @@ struct NcursesTerminalTests {
       let terminal = headless.terminal
       // xterm SGR mouse reports, 1-based "ESC [ < button ; column ; row M" (m: release).
       let point = Point(x: 4, y: 2)
-      headless.feed("\u{1B}[<0;5;3M")
+      try headless.feed("\u{1B}[<0;5;3M")
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .mouse(.press(point)))
-      headless.feed("\u{1B}[<0;5;3m")
+      try headless.feed("\u{1B}[<0;5;3m")
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .mouse(.release(point)))
       // A press and release read together come back from ncurses as one click.
-      headless.feed("\u{1B}[<0;9;1M\u{1B}[<0;9;1m")
+      try headless.feed("\u{1B}[<0;9;1M\u{1B}[<0;9;1m")
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .mouse(.press(Point(x: 8, y: 0))))
       #expect(terminal.nextInput(timeoutMilliseconds: 0) == .mouse(.release(Point(x: 8, y: 0))))
-      headless.feed("\u{1B}[<64;2;2M")
+      try headless.feed("\u{1B}[<64;2;2M")
       #expect(terminal.nextInput(timeoutMilliseconds: 500) == .mouse(.wheelUp(Point(x: 1, y: 1))))
-      headless.feed("\u{1B}[<65;2;2M")
+      try headless.feed("\u{1B}[<65;2;2M")
       #expect(
         terminal.nextInput(timeoutMilliseconds: 500) == .mouse(.wheelDown(Point(x: 1, y: 1))))
       // Other buttons are skipped.
-      headless.feed("\u{1B}[<2;3;3M")
+      try headless.feed("\u{1B}[<2;3;3M")
       #expect(terminal.nextInput(timeoutMilliseconds: 100) == nil)
     }
   }
@@ -213,7 +213,7 @@ struct NcursesTerminalTests {
 
   @Test func inputEndIsReportedToABlockingRead() throws {
     try withHeadlessTerminal { headless in
-      headless.feed("k")
+      try headless.feed("k")
       headless.closeInput()
       #expect(headless.terminal.nextInput(timeoutMilliseconds: nil) == .key(.character("k")))
       #expect(headless.terminal.nextInput(timeoutMilliseconds: nil) == nil)
