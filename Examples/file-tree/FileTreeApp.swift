@@ -20,15 +20,14 @@ final class FileTreeApp: TerminalApp {
 
   /// Shows the entries of the folder at `path`.
   init(path: String) throws {
-    root = FileNode(name: path, path: path, depth: -1, kind: .folder)
+    root = FileNode(name: path, path: path, depth: -1)
     root.isOpen = true
     if root.readChildren() { folderReads += 1 }
     if let error = root.error {
-      let text =
-        "⚠ cannot read \(MessageText.escaped(path, limit: MessageText.pathLimit)): \(error)"
+      let text = "⚠ cannot read \(FileRow.escaped(path)): \(error)"
       try stack.addRow(TextRowContent(text, isSelectable: false))
     }
-    try stack.addRows((root.children ?? []).map(FileRow.init))
+    try stack.addRows(visibleDescendants(of: root).map(FileRow.init))
     stack.selectFirst()
   }
 
@@ -60,31 +59,24 @@ final class FileTreeApp: TerminalApp {
     node.isOpen.toggle()
     if node.kind == .folder && node.readChildren() { folderReads += 1 }
     if case .file = node.kind { node.readPreview() }
-    do {
-      try stack.performUpdate {
-        if node.isOpen {
-          try stack.addRows(visibleDescendants(of: node).map(FileRow.init), at: .index(index + 1))
-        } else if shownRows > 0 {
-          try stack.removeRows(indexes: Array(index + 1...index + shownRows))
-        }
-        try stack.reloadRow(at: index)
+    try? stack.performUpdate {
+      if node.isOpen {
+        try stack.addRows(visibleDescendants(of: node).map(FileRow.init), at: .index(index + 1))
+      } else if shownRows > 0 {
+        try stack.removeRows(indexes: Array(index + 1...index + shownRows))
       }
-    } catch {
-      node.isOpen.toggle()
-      return .unchanged
+      try stack.reloadRow(at: index)  // Measured again: the detail lines come or go.
     }
     return .redraw
   }
 
   /// Selects the folder the selected entry is in.
   func selectParent() -> AppResponse {
-    guard let index = stack.selectedIndex, let node = selectedNode, node.depth > 0 else {
-      return .unchanged
-    }
-    let parent = (0..<index).last {
-      (stack.rows[$0].content as? FileRow)?.node.depth == node.depth - 1
-    }
-    guard let parent else { return .unchanged }
+    guard let index = stack.selectedIndex, let depth = selectedNode?.depth,
+      let parent = (0..<index).last(where: { row in
+        (stack.rows[row].content as? FileRow)?.node.depth == depth - 1
+      })
+    else { return .unchanged }
     try? stack.select(rowAt: parent)
     return .redraw
   }
@@ -103,8 +95,7 @@ final class FileTreeApp: TerminalApp {
     let style = CellStyle(attributes: .reverse)
     let y = size.height - 1
     canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(" ", style: style))
-    canvas.write(
-      MessageText.escaped(name, limit: MessageText.pathLimit), at: Point(x: 1, y: y), style: style)
+    canvas.write(FileRow.escaped(String(name)), at: Point(x: 1, y: y), style: style)
     canvas.write(keys, at: Point(x: max(0, size.width - keys.count - 1), y: y), style: style)
   }
 
