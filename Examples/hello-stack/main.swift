@@ -11,15 +11,17 @@ struct HelloStackCommand: ParsableCommand {
   var rows = 12
 
   func validate() throws {
-    guard rows >= 1 else { throw ValidationError("--rows must be at least 1") }
+    guard (1...10_000).contains(rows) else {
+      throw ValidationError("--rows must be between 1 and 10000")
+    }
   }
 }
 
 let command = HelloStackCommand.parseOrExit()
 do {
   try TerminalError.checkInteractive()
-  let terminal = try NcursesTerminal()
   let app = try HelloApp(items: (1...command.rows).map { "Hello, row \($0)!" })
+  let terminal = try NcursesTerminal()
   RunLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
