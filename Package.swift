@@ -17,6 +17,10 @@ let package = Package(
     .library(name: "StackTesting", targets: ["StackTesting"]),
     .executable(name: "stack-demo", targets: ["StackDemo"]),
     .executable(name: "stack-bench", targets: ["StackBench"]),
+    // The examples (Examples/README.md): small programs that use only the public API.
+    .executable(name: "hello-stack", targets: ["HelloStack"]),
+    .executable(name: "file-tree", targets: ["FileTree"]),
+    .executable(name: "tail-follow", targets: ["TailFollow"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -59,6 +63,29 @@ let package = Package(
     .executableTarget(
       name: "StackTestingFixtureApp", dependencies: ["StackCore", "StackTerminal"],
       path: "Tests/StackTestingFixtureApp"),
+    // The examples: each one program, built with the package, its .keys script checked by
+    // ExamplesTests headless and in tmux.
+    .executableTarget(
+      name: "HelloStack",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/hello-stack", exclude: ["hello-stack.keys"]),
+    .executableTarget(
+      name: "FileTree",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/file-tree", exclude: ["file-tree.keys"]),
+    .executableTarget(
+      name: "TailFollow",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/tail-follow", exclude: ["tail-follow.keys"]),
     .testTarget(
       name: "StackCoreTests",
       dependencies: [
@@ -83,6 +110,14 @@ let package = Package(
       ],
       // Read from disk by the tests (scripts, recorded snapshots), not built.
       exclude: ["Fixtures", "__Snapshots__"]
+    ),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: [
+        "HelloStack", "FileTree", "TailFollow", "StackCore", "StackTerminal", "StackTesting",
+      ],
+      // Read from disk by the tests (a fixture folder and log), not built.
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

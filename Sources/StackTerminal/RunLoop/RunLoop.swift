@@ -84,6 +84,12 @@ public final class RunLoop {
   /// processes every event that is already pending (as one burst: at most one frame), lets
   /// the app finish its idle states at once, and returns.
   ///
+  /// Idle states: while the app has an ``TerminalApp/idleTimeoutMilliseconds``, its
+  /// ``TerminalApp/idle()`` is called at once, again and again, until the timeout is gone or
+  /// `idle()` answers ``AppResponse/unchanged``. So an app that polls on its idle timeout (a
+  /// log viewer looking for new lines, whose timeout never goes away) takes one look for
+  /// each call, and the call returns when nothing new was found.
+  ///
   /// Time does not pass: while the app animates, each call takes one animation frame at the
   /// clock's current time. To play an animation, advance the app's clock (a `ManualClock`)
   /// and call this again for each frame, as `ScriptRunner` does.
@@ -91,9 +97,9 @@ public final class RunLoop {
     drawFirstFrameIfNeeded()
     guard !isFinished else { return }
     runPass(first: terminal.nextInput(timeoutMilliseconds: 0), idleIsDue: false)
-    while !isFinished, app.idleTimeoutMilliseconds != nil {
-      runPass(first: nil, idleIsDue: true)
-    }
+    while !isFinished, app.idleTimeoutMilliseconds != nil,
+      runPass(first: nil, idleIsDue: true) != .unchanged
+    {}
   }
 
   /// Ends the app's animations at once (``TerminalApp/finishAnimations()``) and draws the
@@ -129,9 +135,12 @@ public final class RunLoop {
   }
 
   /// One pass of the loop: `first` and everything pending after it (or the idle call when it
-  /// is due), then one animation frame if the app animates; draws at most one frame.
-  private func runPass(first event: InputEvent?, idleIsDue: Bool) {
+  /// is due), then one animation frame if the app animates; draws at most one frame. Returns
+  /// the idle call's answer (``AppResponse/unchanged`` when it was not called).
+  @discardableResult
+  private func runPass(first event: InputEvent?, idleIsDue: Bool) -> AppResponse {
     var needsRedraw = false
+    var idleResponse = AppResponse.unchanged
     if let event {
       idleDeadline = nil
       needsRedraw = apply(event)
@@ -140,7 +149,8 @@ public final class RunLoop {
       }
     } else if idleIsDue {
       idleDeadline = nil
-      needsRedraw = respond(app.idle())
+      idleResponse = app.idle()
+      needsRedraw = respond(idleResponse)
     }
     if !isFinished {
       needsRedraw = advanceAnimations() || needsRedraw
@@ -148,6 +158,7 @@ public final class RunLoop {
     if needsRedraw && !isFinished {
       redraw()
     }
+    return idleResponse
   }
 
   /// Takes one animation frame if the app animates; returns true when a frame is needed.

@@ -49,11 +49,15 @@ public protocol TerminalApp: AnyObject {
   /// The terminal now has `size`; a frame at that size is rendered next.
   func resize(to size: Size)
   /// How long to wait for input before calling ``idle()``; nil (the default) waits forever.
-  /// Use it for short-lived states such as a tap highlight that ends on its own.
+  /// Use it for short-lived states such as a tap highlight that ends on its own, or for
+  /// polling: an app that keeps a timeout calls ``idle()`` every time that long passes
+  /// without input (a log viewer reading new lines), and sleeps in between.
   var idleTimeoutMilliseconds: Int? { get }
   /// Called when no input arrived within ``idleTimeoutMilliseconds``. Headless runs
-  /// (``RunLoop/runUntilIdle()``) call it as soon as the pending input is used up, so a
-  /// scripted run sees the same final screen as a real terminal, without waiting.
+  /// (``RunLoop/runUntilIdle()``) call it as soon as the pending input is used up, and again
+  /// until the timeout is gone or it answers ``AppResponse/unchanged``, so a scripted run
+  /// sees the same final screen as a real terminal, without waiting. An app that polls
+  /// answers ``AppResponse/unchanged`` when it found nothing new.
   func idle() -> AppResponse
   /// True while something moves on its own: the ``RunLoop`` then draws frames (calling
   /// ``advanceAnimations()``) instead of blocking on input. Must become false when the

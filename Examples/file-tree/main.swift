@@ -1,0 +1,24 @@
+import ArgumentParser
+import StackTerminal
+
+/// `file-tree [DIR]`: the command line of ``FileTreeApp``.
+struct FileTreeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "file-tree",
+    abstract: "Browse a folder as collapsible rows; folders are read only when opened.",
+    discussion: "Enter or → opens a folder or shows a file's first lines; ← closes; q quits.")
+
+  @Argument(help: "The folder to browse.")
+  var folder = "."
+}
+
+let command = FileTreeCommand.parseOrExit()
+do {
+  try TerminalError.checkInteractive()
+  let app = try FileTreeApp(path: command.folder)
+  let terminal = try NcursesTerminal()
+  RunLoop(terminal: terminal, app: app).run()
+  terminal.stop()
+} catch {
+  FileTreeCommand.exit(withError: error)
+}

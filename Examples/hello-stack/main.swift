@@ -1,0 +1,29 @@
+import ArgumentParser
+import StackTerminal
+
+/// `hello-stack [--rows N]`: the command line of ``HelloApp``.
+struct HelloStackCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "hello-stack",
+    abstract: "The smallest StackTUI app: move with ↑↓, pick with Enter, quit with q.")
+
+  @Option(help: "How many rows to show.")
+  var rows = 12
+
+  func validate() throws {
+    guard (1...10_000).contains(rows) else {
+      throw ValidationError("--rows must be between 1 and 10000")
+    }
+  }
+}
+
+let command = HelloStackCommand.parseOrExit()
+do {
+  try TerminalError.checkInteractive()
+  let app = try HelloApp(items: (1...command.rows).map { "Hello, row \($0)!" })
+  let terminal = try NcursesTerminal()
+  RunLoop(terminal: terminal, app: app).run()
+  terminal.stop()
+} catch {
+  HelloStackCommand.exit(withError: error)
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import StackTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `tail-follow [FILE]`: the command line of ``TailFollowApp``.
+struct TailFollowCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tail-follow",
+    abstract: "Follow a growing text file (or text piped in) as a stack of line rows.",
+    discussion: """
+      Keys: ↑↓ PgUp PgDn Home End move (End follows the end again), / finds text, n and N \
+      go to the next and previous match, q quits. With text piped in, keys are read from \
+      the terminal (/dev/tty).
+      """)
+
+  @Argument(help: "The file to follow; omit it to read standard input.")
+  var file: String?
+
+  @Option(help: "How often to look for new lines, in milliseconds.")
+  var pollInterval = 200
+
+  func validate() throws {
+    guard pollInterval >= 1 else { throw ValidationError("--poll-interval must be at least 1") }
+    if file == nil && isatty(STDIN_FILENO) == 1 {
+      throw ValidationError("give a FILE, or pipe text in (command | tail-follow)")
+    }
+  }
+}
+
+let command = TailFollowCommand.parseOrExit()
+do {
+  guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
+  let reader =
+    try command.file.map { path throws(LineReader.ReadError) in try LineReader(path: path) }
+    ?? LineReader(standardInput: ())
+  // With the text on standard input, the keys come from the terminal itself.
+  let keyboard = command.file == nil ? fopen("/dev/tty", "r") : nil
+  if command.file == nil && keyboard == nil { throw TerminalError.notATerminal(stream: "/dev/tty") }
+  let app = try TailFollowApp(
+    reader: reader, name: command.file ?? "stdin", pollInterval: command.pollInterval)
+  let terminal = try NcursesTerminal(input: keyboard)
+  RunLoop(terminal: terminal, app: app).run()
+  terminal.stop()
+} catch {
+  TailFollowCommand.exit(withError: error)
+}

@@ -1,0 +1,139 @@
+import Foundation
+import StackCore
+import StackTerminal
+import StackTesting
+import Testing
+
+@testable import FileTree
+
+/// `file-tree`: its script headless and in tmux on a fixture folder, folders read only when
+/// opened (once), errors shown in rows, names from the disk escaped, and `/usr` at once.
+@MainActor
+@Suite struct FileTreeTests {
+  /// What a terminal of `size` shows for `app` after `keys`.
+  static func screen(_ app: FileTreeApp, size: Size = Size(width: 60, height: 16), keys: [Key] = [])
+    -> [String]
+  {
+    let terminal = VirtualTerminal(size: size)
+    let loop = StackTerminal.RunLoop(terminal: terminal, app: app)
+    terminal.enqueue(keys.map(InputEvent.key))
+    loop.runUntilIdle()
+    return terminal.screen.lines
+  }
+
+  @Test func theScriptOpensFoldersAndFiles() throws {
+    let fixture = try FileTreeFixture()
+    defer { fixture.remove() }
+    let script = try ExampleScript(example: "file-tree")
+    let dump = try script.headlessDump(FileTreeApp(path: fixture.root.path))
+    #expect(dump.contains("--- snapshot docs-open ---\n"))
+    #expect(dump.contains("First steps."))
+    #expect(dump.contains("(binary file)"))
+  }
+
+  @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
+  func headlessAndTmuxShowTheSameScreens() throws {
+    let fixture = try FileTreeFixture()
+    defer { fixture.remove() }
+    let script = try ExampleScript(example: "file-tree")
+    let headless = try script.headlessDump(FileTreeApp(path: fixture.root.path))
+    let tmux = try script.tmuxDump(product: "file-tree", arguments: [fixture.root.path])
+    ExampleScript.expectSame(headless: headless, tmux: tmux)
+  }
+
+  @Test func aFolderIsReadOnlyWhenFirstOpened() throws {
+    let fixture = try FileTreeFixture()
+    defer { fixture.remove() }
+    let app = try FileTreeApp(path: fixture.root.path)
+    #expect(app.folderReads == 1)
+    let docs = try #require(app.root.children?.first)
+    #expect(docs.name == "docs")
+    #expect(docs.children == nil)
+    try app.stack.select(rowAt: 0)
+    #expect(app.toggleSelection() == .redraw)  // open: read
+    #expect(app.folderReads == 2)
+    #expect(docs.children?.map(\.name) == ["empty", "guide.md"])
+    #expect(app.stack.count == 8)
+    #expect(app.toggleSelection() == .redraw)  // close
+    #expect(app.stack.count == 6)
+    #expect(app.toggleSelection() == .redraw)  // open again: no new read
+    #expect(app.folderReads == 2)
+    #expect(app.stack.count == 8)
+  }
+
+  @Test func anOpenSubfolderComesBackWithItsFolder() throws {
+    let fixture = try FileTreeFixture()
+    defer { fixture.remove() }
+    let app = try FileTreeApp(path: fixture.root.path)
+    let lines = Self.screen(app, keys: [.enter, .down, .enter, .up, .enter, .enter])
+    #expect(lines.contains { $0.contains("▾ empty/") })
+    #expect(lines.contains { $0.contains("(empty folder)") })
+    #expect(app.folderReads == 3)
+  }
+
+  @Test func aFolderThatCannotBeReadShowsTheErrorInItsRow() throws {
+    let fixture = try FileTreeFixture()
+    defer { fixture.remove() }
+    let app = try FileTreeApp(path: fixture.root.path)
+    // Listed, then gone before it is opened (running as root, permissions do not stop reads).
+    try FileManager.default.removeItem(atPath: fixture.path("src"))
+    let lines = Self.screen(app, keys: [.down, .enter])
+    #expect(lines.contains { $0.contains("▾ src/") })
+    #expect(lines.contains { $0.contains("⚠ cannot read: No such file or directory") })
+  }
+
+  @Test(.enabled(if: getuid() != 0, "root reads every folder"))
+  func aFolderWithoutPermissionShowsTheErrorInItsRow() throws {
+    let fixture = try FileTreeFixture()
+    defer { fixture.remove() }
+    chmod(fixture.path("src"), 0)
+    defer { chmod(fixture.path("src"), 0o755) }
+    let app = try FileTreeApp(path: fixture.root.path)
+    let lines = Self.screen(app, keys: [.down, .enter])
+    #expect(lines.contains { $0.contains("⚠ cannot read: Permission denied") })
+  }
+
+  @Test func aFolderGivenThatCannotBeReadIsOneErrorRow() throws {
+    let app = try FileTreeApp(path: "/no/such/folder")
+    let lines = Self.screen(app, keys: [.enter, .down, .left])
+    #expect(lines[0].hasPrefix("⚠ cannot read /no/such/folder: No such file or directory"))
+  }
+
+  @Test func brokenLinksBinaryFilesAndEscapesShowInTheirRows() throws {
+    let fixture = try FileTreeFixture()
+    defer { fixture.remove() }
+    let app = try FileTreeApp(path: fixture.root.path)
+    // Rows: docs/ src/ bad…name.txt binary.bin broken notes.txt.
+    let lines = Self.screen(app, keys: [.down, .down, .down, .enter])
+    let screen = lines.joined(separator: "\n")
+    #expect(screen.contains("! broken → missing-target"))
+    #expect(screen.contains("broken link"))
+    #expect(screen.contains("(binary file)"))
+    #expect(screen.contains("bad\\u{1B}[31mname.txt"))
+    #expect(!screen.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+  }
+
+  @Test func aFilePreviewShowsItsFirstLinesWithTabsAsSpaces() throws {
+    let fixture = try FileTreeFixture()
+    defer { fixture.remove() }
+    let app = try FileTreeApp(path: fixture.root.path)
+    let lines = Self.screen(app, keys: [.end, .enter])
+    #expect(lines.contains("    line one"))
+    #expect(lines.contains("        indented"))
+    #expect(lines.contains("    line three"))
+  }
+
+  /// The figure the brief asks for is measured on the built binary (see the report); this
+  /// checks the reason it is small: opening `/usr` reads `/usr` alone.
+  @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/lib"), "no /usr/lib"))
+  func usrOpensReadingOneFolder() throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let app = try FileTreeApp(path: "/usr")
+    let lines = Self.screen(app, size: Size(width: 80, height: 24))
+    let elapsed = start.duration(to: clock.now)
+    #expect(app.folderReads == 1)
+    #expect(lines.contains { $0.contains("▸ lib/") })
+    #expect(elapsed < .seconds(1), "first frame of /usr took \(elapsed)")
+  }
+}
