@@ -62,7 +62,12 @@ extension ScrollStack {
   /// its new extent; the anchoring rule, ``restore(_:)``): the offset is a number of cells,
   /// and the same number means another row once rows above change length, so a resize and
   /// its reverse would not bring the view back.
-  func remeasureAll() {
+  ///
+  /// With `animatingLengths` (a reload of every row), made rows whose length changes inside
+  /// an animated scope move to their new lengths; an axis or width change never animates
+  /// lengths (a length along the old axis is no start for one along the new).
+  func remeasureAll(animatingLengths: Bool = false) {
+    let scope = animatingLengths && !transaction.isCommitting ? animator.recordingScope : nil
     let anchor = currentAnchor()
     defer {
       restore(anchor)
@@ -75,6 +80,7 @@ extension ScrollStack {
         slot.extent = estimatedExtent(for: storage.sections[Int(slot.sectionID)])
         if let row = slot.row { row.frameLength = Int(slot.extent) - trailingExtent(of: row) }
       } else if let row = slot.row {
+        if let scope { animator.noteChange(of: row, model: Int(old.extent), in: scope) }
         slot.extent = measure(row)
         slot.isMeasured = true
       }

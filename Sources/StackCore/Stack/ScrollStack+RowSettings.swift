@@ -86,7 +86,7 @@ extension ScrollStack {
         return true
       }
       transaction.pending.layoutChanged = true
-      remeasureAll()
+      remeasureAll(animatingLengths: true)
     }
   }
 
