@@ -41,10 +41,10 @@ private final class TallRow: ModelRowContent {
     s.stack.scrollToBottom()
     let before = s.stack.offset
     var finished: [Bool] = []
-    try s.stack.addLazyRows(count: 1_000, animation: linear100, completion: { finished.append($0) })
-    {
-      TestContent("L\($0)", length: 1)
-    }
+    try s.stack.addLazyRows(
+      count: 1_000, animation: linear100, completion: { finished.append($0) },
+      make: { TestContent("L\($0)", length: 1) })
+
     #expect(s.stack.count == 1_005)
     #expect(s.stack.offset == before)
     s.advance(50)
