@@ -17,6 +17,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import budget
 import cases
 import checks
 import minimize
@@ -56,6 +57,7 @@ def execute(case, binary, directory, timeout):
     events_path = cases.relative(directory / "events.jsonl", ROOT)
     (ROOT / script_path).write_bytes(case.data)
     argv = cases.command(case, binary, script_path, events_path)
+    timeout = budget.cpu_limit(timeout, case.data, case.args)
     run = Run(case, argv, str(script_path), events_path, timeout)
     if case.events == "FILE":
         (ROOT / events_path).unlink(missing_ok=True)

@@ -8,6 +8,7 @@ import signal
 import sys
 import unittest
 
+import budget
 import cases
 import checks
 import fuzz
@@ -164,6 +165,22 @@ class CasesAreReproducible(unittest.TestCase):
         rng = random.Random(1)
         for _ in range(200):
             self.assertLessEqual(len(mutate.mutate(rng, b"down\n" * 2000)), mutate.MAX_BYTES)
+
+
+class CpuBudget(unittest.TestCase):
+    def test_a_short_script_gets_the_base_limit_and_a_little(self):
+        limit = budget.cpu_limit(10, b"# screen: list\nj k\n", [])
+        self.assertGreaterEqual(limit, 10)
+        self.assertLess(limit, 10.01)
+
+    def test_the_allowance_grows_with_presses_and_the_largest_screen(self):
+        data = b"# size: 20x10\nenter*1000\nresize 200x100\ntype \"abc\"\n"
+        # enter*1000, the two words of the resize, the five characters after `type `.
+        self.assertEqual(budget.presses(data), 1000 + 2 + 5)
+        self.assertEqual(budget.largest_screen(data, ["--size", "30x30"]), 20000)
+        small = budget.cpu_limit(10, b"enter*1000\n", [])
+        large = budget.cpu_limit(10, b"enter*1000\n", ["--size", "199x126"])
+        self.assertGreater(large, small)
 
 
 class ProcessLimits(unittest.TestCase):
