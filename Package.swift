@@ -98,7 +98,11 @@ let package = Package(
       name: "StackTerminalTests", dependencies: ["StackTerminal", "StackCore", "StackTesting"]),
     .testTarget(
       name: "StackTestingTests",
-      dependencies: ["StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp"],
+      // HelloStack: the Guide tests run the hello-stack example, whose code the README and
+      // the Getting Started article show.
+      dependencies: [
+        "StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp", "HelloStack",
+      ],
       // Read from disk by the tests (scripts), not built.
       exclude: ["Fixtures"]
     ),

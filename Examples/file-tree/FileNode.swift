@@ -1,12 +1,18 @@
+import StackCore
+import StackTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
 #endif
 
-/// One entry of the tree, and everything read about it from the disk (with Glibc): its kind,
-/// a folder's children (read only when first opened), a file's first lines.
-final class FileNode {
+/// One entry of the tree and its row: what was read about it from the disk (with Glibc) — its
+/// kind, a folder's children (read only when first opened), a file's first lines — drawn as
+/// `▸ name/` for a folder, the name and size for a file, then, while open, its first lines or
+/// why it could not be read. Text from the disk is drawn escaped (``MessageText``): a control
+/// character in a file name never reaches the terminal.
+final class FileNode: RowContent {
   /// What kind of entry this is: a link counts as what it leads to.
   enum Kind: Equatable {
     case folder
@@ -14,43 +20,42 @@ final class FileNode {
     case brokenLink, other
   }
 
-  /// The entry's name, as the disk spells it (show it escaped).
-  let name: String
-  let path: String
-  /// 0 for the entries of the folder given on the command line.
-  let depth: Int
+  /// The name as the disk spells it (show it escaped), the path, and the folder this entry is
+  /// in (nil for the folder given on the command line).
+  let name: String, path: String
+  unowned let parent: FileNode?
   let kind: Kind
   /// Where a symbolic link points; nil for anything else.
   let linkTarget: String?
-  /// The children, folders first; nil until the folder was read.
-  private(set) var children: [FileNode]?
-  /// Why the folder or file could not be read.
-  private(set) var error: String?
-  /// The first lines of a file, once it was opened.
-  private(set) var preview: [String]?
+  /// A folder's children, folders first (nil until read); a file's first lines (nil until
+  /// opened); why either could not be read.
+  private(set) var children: [FileNode]?, preview: [String]?, error: String?
   /// True while a folder shows its children, or a file its first lines.
   var isOpen = false
 
-  init(name: String, path: String, depth: Int) {
-    (self.name, self.path, self.depth) = (name, path, depth)
+  init(name: String, path: String, parent: FileNode?) {
+    (self.name, self.path, self.parent) = (name, path, parent)
+    var target = [CChar](repeating: 0, count: 4096)
+    let length = readlink(path, &target, target.count)  // -1 when it is not a link
+    linkTarget =
+      length < 0
+      ? nil : String(decoding: target.prefix(length).map(UInt8.init(bitPattern:)), as: UTF8.self)
     var info = stat()
-    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-      var target = [CChar](repeating: 0, count: 4096)
-      let count = max(0, readlink(path, &target, target.count))
-      linkTarget = String(
-        decoding: target.prefix(count).map(UInt8.init(bitPattern:)), as: UTF8.self)
-    } else {
-      linkTarget = nil
-    }
     guard stat(path, &info) == 0 else {
       kind = linkTarget == nil ? .other : .brokenLink
       return
     }
-    switch info.st_mode & S_IFMT {
-    case S_IFDIR: kind = .folder
-    case S_IFREG: kind = .file(size: Int(info.st_size))
-    default: kind = .other
-    }
+    let type = info.st_mode & S_IFMT
+    kind = type == S_IFDIR ? .folder : type == S_IFREG ? .file(size: Int(info.st_size)) : .other
+  }
+
+  /// 0 for the entries of the folder given on the command line.
+  var depth: Int { parent.map { $0.depth + 1 } ?? -1 }
+
+  /// The entries shown under this one while open: its children, each followed by its own.
+  var shownDescendants: [FileNode] {
+    guard isOpen, let children else { return [] }
+    return children.flatMap { [$0] + $0.shownDescendants }
   }
 
   /// Reads the folder's entries the first time; returns false when they were read before.
@@ -62,43 +67,77 @@ final class FileNode {
       return true
     }
     defer { closedir(folder) }
-    var found: [FileNode] = []
     while let entry = readdir(folder) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
       }
       guard name != "." && name != ".." else { continue }
       let childPath = path.hasSuffix("/") ? path + name : path + "/" + name
-      found.append(FileNode(name: name, path: childPath, depth: depth + 1))
+      children?.append(FileNode(name: name, path: childPath, parent: self))
     }
-    children = found.sorted {
-      ($0.kind == .folder ? 0 : 1, $0.name) < ($1.kind == .folder ? 0 : 1, $1.name)
-    }
+    children?.sort { ($0.kind == .folder ? 0 : 1, $0.name) < ($1.kind == .folder ? 0 : 1, $1.name) }
     return true
   }
 
-  /// Reads the file's first 8 lines (of its first 4 KB) the first time; a zero byte there
-  /// makes it a binary file.
+  /// Reads the file's first 8 lines (of its first 4 KB) the first time, tabs as four spaces;
+  /// a zero byte there makes it a binary file.
   func readPreview() {
     guard preview == nil, error == nil else { return }
     let descriptor = open(path, O_RDONLY)
     defer { if descriptor >= 0 { close(descriptor) } }
     var bytes = [UInt8](repeating: 0, count: 4096)
     let count = descriptor < 0 ? -1 : read(descriptor, &bytes, bytes.count)
-    guard count >= 0 else {
-      error = String(cString: strerror(errno))
+    if count < 0 { error = String(cString: strerror(errno)) }
+    guard count > 0, !bytes.prefix(count).contains(0) else {
+      preview = count < 0 ? nil : [count == 0 ? "(empty file)" : "(binary file)"]
       return
     }
-    let head = bytes.prefix(count)
-    guard !head.contains(0), !head.isEmpty else {
-      preview = [head.isEmpty ? "(empty file)" : "(binary file)"]
-      return
+    // Lines end at "\n" or "\r\n" (one Character): no carriage return is left.
+    preview = String(decoding: bytes.prefix(count), as: UTF8.self)
+      .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).prefix(8)
+      .map { String($0).replacing("\t", with: "    ") }
+  }
+
+  /// The lines under the name while the node is open: the preview or the error.
+  var detailLines: [String] {
+    guard isOpen else { return [] }
+    if let error { return ["⚠ cannot read: \(error)"] }
+    if children?.isEmpty == true { return ["(empty folder)"] }
+    return (preview ?? []).map { MessageText.escaped($0, limit: 400) }
+  }
+
+  func measure(along axis: Axis, crossLength: Int) -> Int { 1 + detailLines.count }
+
+  func render(in painter: inout Painter, context: RowRenderContext) {
+    let marker = kind == .folder ? (isOpen ? "▾ " : "▸ ") : kind == .brokenLink ? "! " : "  "
+    var title = String(repeating: "  ", count: depth) + marker + Self.escaped(name)
+    if kind == .folder { title += "/" }
+    if let linkTarget { title += " → " + Self.escaped(linkTarget) }
+    painter.write(title, x: 0, y: 0)
+    // On the right: a file's size, a read folder's entry count.
+    let info =
+      switch kind {
+      case .file(let size): Self.sizeText(size)
+      case .folder: children.map { "\($0.count) items" } ?? ""
+      case .brokenLink: "broken link"
+      case .other: ""
+      }
+    let x = painter.size.width - info.count - 1
+    painter.fill(Rect(x: x - 1, y: 0, width: info.isEmpty ? 0 : info.count + 2, height: 1))
+    painter.write(info, x: x, y: 0, style: CellStyle(attributes: .dim))
+    for (line, text) in detailLines.enumerated() {
+      painter.write(text, x: 2 * depth + 4, y: line + 1, style: CellStyle(attributes: .dim))
     }
-    var text = ""  // Tabs as four spaces, no carriage returns.
-    for scalar in String(decoding: head, as: UTF8.self).unicodeScalars where scalar != "\r" {
-      if scalar == "\t" { text += "    " } else { text.unicodeScalars.append(scalar) }
-    }
-    preview = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(8).map(
-      String.init)
+  }
+
+  static func escaped(_ name: String) -> String {
+    MessageText.escaped(name, limit: MessageText.pathLimit)
+  }
+
+  /// `512 B`, `1.5 KB`, `12.0 MB`: powers of 1024, one decimal.
+  static func sizeText(_ bytes: Int) -> String {
+    let unit = (0...4).last { bytes >> (10 * $0) > 0 } ?? 0
+    let value = (Double(bytes) / Double(1 << (10 * unit)) * 10).rounded() / 10
+    return unit == 0 ? "\(bytes) B" : "\(value) \(["", "K", "M", "G", "T"][unit])B"
   }
 }

@@ -1,40 +1,35 @@
 import StackCore
 import StackTerminal
 
-/// Browses a folder as a stack of rows: Enter (or →) opens the selected folder — reading it
-/// from the disk the first time only — or shows the first lines of the selected file; Enter
-/// again (or ←) closes it; ← on a closed entry goes to its folder; `q` quits.
-///
-/// Only the folder given and the folders the user opens are read, so a folder of any size
-/// opens at once. A folder's rows are its children's rows, inserted after it when it opens
-/// and removed when it closes; a folder opened again shows what was read the first time.
+/// Browses a folder as a stack of rows: Enter (or →) opens the selected folder or shows the
+/// first lines of the selected file; Enter again (or ←) closes it; ← on a closed entry goes to
+/// its folder; `q` quits. Only the folder given and the folders the user opens are read (once:
+/// reopened, a folder shows what was read the first time), so a folder of any size opens at
+/// once. An open folder's descendants' rows follow its own row.
 @MainActor
 final class FileTreeApp: TerminalApp {
-  /// One row per visible entry.
+  /// One row per shown entry.
   let stack = ScrollStack()
   /// The folder given on the command line (its entries are the top rows).
   let root: FileNode
   /// How many times a folder was read from the disk (the root included).
   private(set) var folderReads = 0
-  private var size = Size(width: 80, height: 24)
 
   /// Shows the entries of the folder at `path`.
   init(path: String) throws {
-    root = FileNode(name: path, path: path, depth: -1)
+    root = FileNode(name: path, path: path, parent: nil)
     root.isOpen = true
     if root.readChildren() { folderReads += 1 }
     if let error = root.error {
-      let text = "⚠ cannot read \(FileRow.escaped(path)): \(error)"
+      let text = "⚠ cannot read \(FileNode.escaped(path)): \(error)"
       try stack.addRow(TextRowContent(text, isSelectable: false))
     }
-    try stack.addRows(visibleDescendants(of: root).map(FileRow.init))
+    try stack.addRows(root.shownDescendants)
     stack.selectFirst()
   }
 
   /// The entry of the selected row.
-  var selectedNode: FileNode? {
-    stack.selection.flatMap { ($0.content as? FileRow)?.node }
-  }
+  var selectedNode: FileNode? { stack.selection?.content as? FileNode }
 
   func handle(_ event: InputEvent) -> AppResponse {
     switch event {
@@ -55,13 +50,13 @@ final class FileTreeApp: TerminalApp {
   /// Opens or closes the selected entry.
   func toggleSelection() -> AppResponse {
     guard let index = stack.selectedIndex, let node = selectedNode else { return .unchanged }
-    let shownRows = visibleDescendants(of: node).count
+    let shownRows = node.shownDescendants.count
     node.isOpen.toggle()
     if node.kind == .folder && node.readChildren() { folderReads += 1 }
     if case .file = node.kind { node.readPreview() }
     try? stack.performUpdate {
       if node.isOpen {
-        try stack.addRows(visibleDescendants(of: node).map(FileRow.init), at: .index(index + 1))
+        try stack.addRows(node.shownDescendants, at: .index(index + 1))
       } else if shownRows > 0 {
         try stack.removeRows(indexes: Array(index + 1...index + shownRows))
       }
@@ -72,35 +67,26 @@ final class FileTreeApp: TerminalApp {
 
   /// Selects the folder the selected entry is in.
   func selectParent() -> AppResponse {
-    guard let index = stack.selectedIndex, let depth = selectedNode?.depth,
-      let parent = (0..<index).last(where: { row in
-        (stack.rows[row].content as? FileRow)?.node.depth == depth - 1
-      })
-    else { return .unchanged }
-    try? stack.select(rowAt: parent)
+    guard let parent = selectedNode?.parent, let index = stack.row(for: parent)?.index else {
+      return .unchanged
+    }
+    try? stack.select(rowAt: index)
     return .redraw
-  }
-
-  /// The entries shown under an open folder: its children, each followed by its own.
-  func visibleDescendants(of node: FileNode) -> [FileNode] {
-    guard node.isOpen, let children = node.children else { return [] }
-    return children.flatMap { [$0] + visibleDescendants(of: $0) }
   }
 
   /// The stack, then a status line: the selected entry's path in the tree, and the keys.
   func render(into canvas: inout Canvas) {
     stack.render(into: &canvas)
-    let name = selectedNode.map { $0.path.dropFirst(root.path.count).drop { $0 == "/" } } ?? ""
-    let keys = "↵ open/close  ← up  q quit"
-    let style = CellStyle(attributes: .reverse)
-    let y = size.height - 1
-    canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(" ", style: style))
-    canvas.write(FileRow.escaped(String(name)), at: Point(x: 1, y: y), style: style)
-    canvas.write(keys, at: Point(x: max(0, size.width - keys.count - 1), y: y), style: style)
+    let path = selectedNode.map { $0.path.dropFirst(root.path.count).drop { $0 == "/" } } ?? ""
+    let keys = "↵ open/close  ← up  q quit "
+    let left = TextLayout.pad(
+      " " + FileNode.escaped(String(path)), toWidth: canvas.size.width - TextWidth.of(keys))
+    canvas.write(
+      left + keys, at: Point(x: 0, y: canvas.size.height - 1),
+      style: CellStyle(attributes: .reverse))
   }
 
   func resize(to size: Size) {
-    self.size = size
     stack.viewport = Size(width: size.width, height: max(0, size.height - 1))
   }
 }

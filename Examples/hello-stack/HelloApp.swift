@@ -12,8 +12,6 @@ final class HelloApp: TerminalApp {
   let items: [String]
   /// The status line, at the bottom of the screen.
   private(set) var status = "↑↓ move · Enter pick · q quit"
-  /// The terminal's size.
-  private var size = Size(width: 80, height: 24)
 
   /// An app showing `items`, the first one selected.
   init(items: [String]) throws {
@@ -45,13 +43,12 @@ final class HelloApp: TerminalApp {
   /// The stack, then the status line on the last line.
   func render(into canvas: inout Canvas) {
     stack.render(into: &canvas)
-    canvas.write(
-      status, at: Point(x: 0, y: size.height - 1), style: CellStyle(attributes: .reverse))
+    let lastLine = Point(x: 0, y: canvas.size.height - 1)
+    canvas.write(status, at: lastLine, style: CellStyle(attributes: .reverse))
   }
 
   /// The stack gets every line but the last one.
   func resize(to size: Size) {
-    self.size = size
     stack.viewport = Size(width: size.width, height: max(0, size.height - 1))
   }
 }

@@ -1,39 +1,29 @@
 import StackCore
 import StackTerminal
 
-/// Shows a growing text as a stack of line rows that follows its end (``ScrollStack/followsEnd``):
-/// new lines appear at the bottom while the view is there; scroll up to read and the view
-/// stays put while the status line counts the lines not seen yet; End follows again.
-/// `/` finds text (Enter to search, Esc to cancel), `n`/`N` go to the next/previous match,
-/// `q` quits.
-///
-/// The text is polled every ``pollInterval`` milliseconds through
-/// ``TerminalApp/idleTimeoutMilliseconds``: the run loop sleeps until a key arrives or the
-/// interval passes, then ``idle()`` reads what was added. A headless run
-/// (`RunLoop.runUntilIdle()`, a script) looks once each time the input is used up.
+/// Shows a growing text as line rows that follow its end (``ScrollStack/followsEnd``): scroll
+/// up to read and the view stays put while the status line counts the new lines; End follows
+/// again. `/` finds text (Enter searches, Esc cancels), `n`/`N` go to the next/previous match.
+/// The run loop sleeps until a key arrives or ``pollInterval`` ms pass
+/// (``idleTimeoutMilliseconds``), then ``idle()`` reads what was added.
 @MainActor
 final class TailFollowApp: TerminalApp {
   /// One row per line, made on demand (lazy rows), so a long log opens at once.
   let stack = ScrollStack()
   /// Every line read so far, as read.
   private(set) var lines: [String] = []
-  /// What the status line calls the text ("app.log", "stdin").
-  let name: String
-  /// How often to read the text again, in milliseconds.
-  let pollInterval: Int
-  /// The text typed after `/` while finding (nil when not finding).
-  private(set) var query: String?
-  /// The text last searched for (`n` and `N` search it again).
-  private(set) var lastSearch = ""
+  /// What the status line calls the text ("app.log", "stdin"); how often to read it again,
+  /// in milliseconds.
+  let name: String, pollInterval: Int
+  /// The text typed after `/` while finding (nil when not finding), and the text last
+  /// searched for (`n` and `N` search it again).
+  private(set) var query: String?, lastSearch = ""
   /// A message on the status line until the next key ("not found").
   private(set) var notice: String?
   private let reader: LineReader
-  private var size = Size(width: 80, height: 24)
 
   init(reader: LineReader, name: String, pollInterval: Int = 200) throws {
-    self.reader = reader
-    self.name = name
-    self.pollInterval = pollInterval
+    (self.reader, self.name, self.pollInterval) = (reader, name, pollInterval)
     stack.followsEnd = true
     try poll()
   }
@@ -62,31 +52,23 @@ final class TailFollowApp: TerminalApp {
 
   func handle(_ event: InputEvent) -> AppResponse {
     notice = nil
-    if query != nil { return editQuery(event) }
-    switch event {
-    case .key(.character("q")): return .quit
-    case .key(.character("/")): query = ""
-    case .key(.character("n")): find(lastSearch, forward: true)
-    case .key(.character("N")): find(lastSearch, forward: false)
-    default:
+    switch (query, event) {
+    case (nil, .key(.character("q"))): return .quit
+    case (nil, .key(.character("/"))): query = ""
+    case (nil, .key(.character("n"))): find(lastSearch, forward: true)
+    case (nil, .key(.character("N"))): find(lastSearch, forward: false)
+    case (nil, _):
       guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
         return .unchanged
       }
       stack.perform(action)
-    }
-    return .redraw
-  }
-
-  /// Typing after `/`: Enter searches, Esc cancels, Backspace deletes.
-  private func editQuery(_ event: InputEvent) -> AppResponse {
-    switch event {
-    case .key(.enter):
-      lastSearch = query ?? ""
-      query = nil
+    // Typing after `/`: Enter searches, Esc cancels, Backspace deletes.
+    case (let typed?, .key(.enter)):
+      (lastSearch, query) = (typed, nil)
       find(lastSearch, forward: true)
-    case .key(.escape): query = nil
-    case .key(.backspace): query = query.map { String($0.dropLast()) }
-    case .key(.character(let character)): query? += String(character)
+    case (_, .key(.escape)): query = nil
+    case (let typed?, .key(.backspace)): query = String(typed.dropLast())
+    case (let typed?, .key(.character(let character))): query = typed + String(character)
     default: return .unchanged
     }
     return .redraw
@@ -96,8 +78,7 @@ final class TailFollowApp: TerminalApp {
   /// wrapping around at the end. Finding a line above the view stops following the end.
   func find(_ text: String, forward: Bool) {
     guard !text.isEmpty, !lines.isEmpty else { return }
-    let start = stack.selectedIndex ?? (forward ? lines.count - 1 : 0)
-    let count = lines.count
+    let (start, count) = (stack.selectedIndex ?? (forward ? lines.count - 1 : 0), lines.count)
     for step in 1...count {
       let index = ((forward ? start + step : start - step) % count + count) % count
       if lines[index].lowercased().contains(text.lowercased()) {
@@ -112,28 +93,22 @@ final class TailFollowApp: TerminalApp {
   /// and whether the end is followed (or how many lines arrived below the view).
   func render(into canvas: inout Canvas) {
     stack.render(into: &canvas)
-    let left: String
-    if let query {
-      left = "/" + MessageText.escaped(query)
-    } else {
-      let shownName = MessageText.escaped(name, limit: MessageText.pathLimit)
-      left = notice ?? "\(shownName) · \(lines.count) lines · / find · q quit"
-    }
-    let right: String
-    if stack.isFollowingEnd {
-      right = reader.isAtEnd ? "end of input" : "following"
-    } else {
-      right = stack.unseenRowCount > 0 ? "↓ \(stack.unseenRowCount) new · End" : "End: follow"
-    }
-    let style = CellStyle(attributes: .reverse)
-    let y = size.height - 1
-    canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(" ", style: style))
-    canvas.write(left, at: Point(x: 1, y: y), style: style)
-    canvas.write(right, at: Point(x: max(0, size.width - right.count - 1), y: y), style: style)
+    let name = MessageText.escaped(name, limit: MessageText.pathLimit)
+    let left =
+      query.map { "/" + MessageText.escaped($0) }
+      ?? notice ?? "\(name) · \(lines.count) lines · / find · q quit"
+    let unseen = stack.unseenRowCount
+    let right =
+      stack.isFollowingEnd
+      ? (reader.isAtEnd ? "end of input " : "following ")
+      : (unseen > 0 ? "↓ \(unseen) new · End " : "End: follow ")
+    let bar = TextLayout.pad(" " + left, toWidth: canvas.size.width - TextWidth.of(right))
+    canvas.write(
+      bar + right, at: Point(x: 0, y: canvas.size.height - 1),
+      style: CellStyle(attributes: .reverse))
   }
 
   func resize(to size: Size) {
-    self.size = size
     stack.viewport = Size(width: size.width, height: max(0, size.height - 1))
   }
 }

@@ -12,11 +12,8 @@ struct TailFollowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tail-follow",
     abstract: "Follow a growing text file (or text piped in) as a stack of line rows.",
-    discussion: """
-      Keys: ↑↓ PgUp PgDn Home End move (End follows the end again), / finds text, n and N \
-      go to the next and previous match, q quits. With text piped in, keys are read from \
-      the terminal (/dev/tty).
-      """)
+    discussion: "↑↓ PgUp PgDn Home End move (End follows again), / finds, n N next/previous "
+      + "match, q quits. With text piped in, keys are read from the terminal (/dev/tty).")
 
   @Argument(help: "The file to follow; omit it to read standard input.")
   var file: String?
@@ -35,14 +32,12 @@ struct TailFollowCommand: ParsableCommand {
 let command = TailFollowCommand.parseOrExit()
 do {
   guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
-  let reader =
-    try command.file.map { path throws(LineReader.ReadError) in try LineReader(path: path) }
-    ?? LineReader(standardInput: ())
   // With the text on standard input, the keys come from the terminal itself.
   let keyboard = command.file == nil ? fopen("/dev/tty", "r") : nil
   if command.file == nil && keyboard == nil { throw TerminalError.notATerminal(stream: "/dev/tty") }
   let app = try TailFollowApp(
-    reader: reader, name: command.file ?? "stdin", pollInterval: command.pollInterval)
+    reader: LineReader(path: command.file), name: command.file ?? "stdin",
+    pollInterval: command.pollInterval)
   let terminal = try NcursesTerminal(input: keyboard)
   RunLoop(terminal: terminal, app: app).run()
   terminal.stop()

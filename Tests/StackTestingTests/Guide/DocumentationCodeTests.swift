@@ -5,8 +5,10 @@ import Testing
 /// Keeps the Swift code of README.md and the DocC articles honest: every ```swift block is a
 /// copy of code that compiles and runs here. A block's lines (trimmed, blank lines and
 /// imports left out) must appear in the same order in one file of this folder (`Guide/`),
-/// whose tests run them. A block that shows a package manifest (`.package(url:` or a
-/// target) is not compiled; its StackTUI version must be ``StackTUIVersion/current``.
+/// whose tests run them, or in one Swift file of an example (`Examples/*/`), which the package
+/// builds and ExamplesTests runs: the examples are the single source of the code they show. A
+/// block that shows a package manifest (`.package(url:` or a target) is not compiled; its
+/// StackTUI version must be ``StackTUIVersion/current``.
 @Suite struct DocumentationCodeTests {
   /// The package root (this file is `Tests/StackTestingTests/Guide/…`).
   static let root = URL(fileURLWithPath: #filePath)
@@ -61,15 +63,31 @@ import Testing
     return true
   }
 
-  /// The trimmed lines of each Swift file in `Guide/`.
-  static func guideSources() throws -> [String: [String]] {
-    let folder = root.appendingPathComponent("Tests/StackTestingTests/Guide")
+  /// The Swift files whose code the documents may show, relative to the root: those of
+  /// `Guide/` and of each example's folder.
+  static func sourcePaths() throws -> [String] {
+    let manager = FileManager.default
+    var folders = ["Tests/StackTestingTests/Guide"]
+    let examples = root.appendingPathComponent("Examples")
+    for name in try manager.contentsOfDirectory(atPath: examples.path).sorted() {
+      var isFolder: ObjCBool = false
+      let path = examples.appendingPathComponent(name).path
+      if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+        folders.append("Examples/\(name)")
+      }
+    }
+    return try folders.flatMap { folder in
+      try manager.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+        .filter { $0.hasSuffix(".swift") }.sorted().map { "\(folder)/\($0)" }
+    }
+  }
+
+  /// The trimmed lines of each Swift file of ``sourcePaths()``, by path.
+  static func sources() throws -> [String: [String]] {
     var sources: [String: [String]] = [:]
-    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    where name.hasSuffix(".swift") {
-      let text = try String(
-        contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      sources[name] = checkedLines(text.components(separatedBy: "\n"))
+    for path in try sourcePaths() {
+      let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+      sources[path] = checkedLines(text.components(separatedBy: "\n"))
     }
     return sources
   }
@@ -79,7 +97,8 @@ import Testing
   }
 
   @Test func everySwiftBlockIsCodeThatRuns() throws {
-    let sources = try Self.guideSources()
+    let sources = try Self.sources()
+    #expect(sources.keys.contains("Examples/hello-stack/HelloApp.swift"))
     var checked = 0
     for document in Self.documents {
       let text = try String(
@@ -90,7 +109,7 @@ import Testing
         let shown = block.joined(separator: "\n")
         #expect(
           home != nil,
-          "\(document): this block is not a copy of code in Guide/:\n\(shown)"
+          "\(document): this block is not a copy of code in Guide/ or Examples/:\n\(shown)"
         )
         checked += 1
       }

@@ -3,8 +3,11 @@ import StackTerminal
 import StackTesting
 import Testing
 
+@testable import HelloStack
+
 /// The code of the Getting Started article and README.md, run: a first stack drawn into a
-/// canvas and the interactive ``HelloApp`` (its scripted test is ``HelloScriptTests``). If a
+/// canvas and the interactive ``HelloApp`` of `Examples/hello-stack` (its scripted test is
+/// ``HelloScriptTests``). If a
 /// test here has to change, the documents have to change with it (DocumentationCodeTests
 /// checks that their code blocks are copies of lines in this folder).
 @MainActor
@@ -28,11 +31,11 @@ import Testing
   }
 
   @Test func theHelloAppMovesAndTaps() throws {
-    let app = try HelloApp()
+    let app = try HelloApp(items: ["Apples", "Bananas", "Cherries"])
     app.resize(to: Size(width: 30, height: 8))
     #expect(app.handle(.key(.down)) == .redraw)
     #expect(app.handle(.key(.enter)) == .redraw)
-    #expect(app.status == "You picked Bananas")
+    #expect(app.status == "You picked Bananas.")
     #expect(app.handle(.key(.character("q"))) == .quit)
   }
 }

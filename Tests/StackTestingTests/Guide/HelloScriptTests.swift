@@ -2,8 +2,10 @@ import StackCore
 import StackTesting
 import Testing
 
+@testable import HelloStack
+
 /// The first scripted test of README.md and the Getting Started article, word for word:
-/// ``HelloApp`` played headless by a script.
+/// the `hello-stack` example's ``HelloApp`` played headless by a script.
 @MainActor
 @Suite struct HelloScriptTests {
   @Test func pickingAFruitSaysSo() throws {
@@ -14,9 +16,10 @@ import Testing
       snapshot picked
       """, file: "hello.keys")
     let terminal = VirtualTerminal(size: Size(width: 30, height: 8))
-    let runner = ScriptRunner(terminal: terminal, app: try HelloApp())
+    let app = try HelloApp(items: ["Apples", "Bananas", "Cherries"])
+    let runner = ScriptRunner(terminal: terminal, app: app)
     let result = try runner.run(script)
     #expect(result.snapshots.map(\.name) == ["picked"])
-    #expect(result.finalScreen.last == "You picked Bananas")
+    #expect(result.finalScreen.last == "You picked Bananas.")
   }
 }
