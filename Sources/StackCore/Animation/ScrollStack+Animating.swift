@@ -115,6 +115,7 @@ extension ScrollStack {
     }
     offset = min(max(0, shownOffset), maxOffset)
     animator.lastFrameChanged = changed
+    animator.lastFrameTime = animator.clock?.now
     if changed { transaction.pending.layoutChanged = true }
     animator.isPresented = animator.isAnimating
     animator.changes = [:]

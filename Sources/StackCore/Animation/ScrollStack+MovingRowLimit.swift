@@ -6,24 +6,24 @@
 /// row (putting the model layout back, drawing the frame). Over the limit, the motions
 /// farthest from the viewport (the oldest first among equally far ones) land at once, cut
 /// short: their completions get `false`, exactly as when a later change overtakes them. Rows
-/// in the viewport are always kept moving: half the limit is above the most rows a viewport
-/// shows.
+/// in the viewport are always kept moving: half the limit is above the rows it shows.
 extension ScrollStack {
-  /// The most rows that may move at once in a viewport of `length` cells: more than the
-  /// viewport can show (a row takes at least one cell), plus room for rows around it.
-  static func maximumMovingRows(viewportLength length: Int) -> Int {
-    2 * (16 + max(0, length))
+  /// The most rows that may move at once when `visibleRows` rows are in the viewport: twice
+  /// those rows plus room for the rows around them.
+  static func maximumMovingRows(visibleRows: Int) -> Int {
+    2 * (16 + max(0, visibleRows))
   }
 
   /// Lands the motions beyond the limit (see the type's discussion), keeping the half of the
   /// limit nearest the viewport, so the sorting happens once per many updates. Runs during
   /// a commit, on the model layout.
   func landMotionsBeyondTheLimit() {
-    let limit = Self.maximumMovingRows(viewportLength: viewportLength)
-    guard animator.motions.count > limit else { return }
+    guard animator.motions.count > Self.maximumMovingRows(visibleRows: 0) else { return }
     let first = storage.row(atOffset: offset)?.index ?? 0
     let lastOffset = offset + max(0, viewportLength - 1)
     let last = storage.row(atOffset: lastOffset)?.index ?? max(first, storage.count - 1)
+    let limit = Self.maximumMovingRows(visibleRows: last - first + 1)
+    guard animator.motions.count > limit else { return }
     /// How far a row is from the rows in the viewport, in rows.
     func distance(_ motion: RowMotion) -> Int {
       guard let index = storage.index(of: motion.row) else { return Int.max }

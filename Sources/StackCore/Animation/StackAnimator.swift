@@ -45,6 +45,8 @@ final class StackAnimator {
   var finishRequested = false
   /// Whether the last frame drawn differs from the one before.
   var lastFrameChanged = false
+  /// The clock's time of the last frame drawn (nil before the first).
+  var lastFrameTime: Duration?
 
   /// True while something moves on screen.
   var isAnimating: Bool { !motions.isEmpty || offsetTween != nil }

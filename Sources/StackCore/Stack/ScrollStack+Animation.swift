@@ -70,6 +70,8 @@ extension ScrollStack {
   @discardableResult
   public func advanceAnimations() -> Bool {
     guard isAnimating else { return false }
+    // The frame for this instant was drawn by the last update: nothing moved since.
+    if let now = animator.clock?.now, now == animator.lastFrameTime { return false }
     let before = offset
     performUpdate {}
     return animator.lastFrameChanged || offset != before

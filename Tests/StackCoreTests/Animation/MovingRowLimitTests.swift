@@ -8,7 +8,7 @@ import Testing
 @Suite struct MovingRowLimitTests {
   @Test func thousandsOfChangesInFlightKeepTheMovingRowsBounded() throws {
     let s = try AnimatedStack(lengths: [2])
-    let limit = ScrollStack.maximumMovingRows(viewportLength: 8)
+    let limit = ScrollStack.maximumMovingRows(visibleRows: 8)
     var completions: [Int: [Bool]] = [:]
     for number in 0..<1_000 {
       try s.stack.addRow(TestContent("N\(number)", length: 3), at: .top, animation: linear100) {
@@ -36,7 +36,7 @@ import Testing
 
   @Test func rowsOffScreenLandFirst() throws {
     let s = try AnimatedStack(lengths: [2, 2, 2])
-    let limit = ScrollStack.maximumMovingRows(viewportLength: 8)
+    let limit = ScrollStack.maximumMovingRows(visibleRows: 8)
     var cutShort = 0
     // The first change is on screen; the rest append far below the viewport.
     s.contents[1].natural = 5
