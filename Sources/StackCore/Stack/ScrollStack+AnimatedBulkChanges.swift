@@ -43,7 +43,7 @@ extension ScrollStack {
     }
   }
 
-  /// ``setRows(_:)``: the old rows shrink away, the new ones grow from nothing.
+  /// `setRows(_:)` (the array form): the old rows shrink away, the new ones grow from nothing.
   @discardableResult
   public func setRows(
     _ contents: [any RowContent], animation: StackAnimation, completion: ((Bool) -> Void)? = nil

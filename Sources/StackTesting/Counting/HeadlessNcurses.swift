@@ -7,7 +7,7 @@ import StackTerminal
   import Musl
 #endif
 
-/// The real ncurses back end without a terminal: an ``NcursesTerminal`` that reads keys from a
+/// The real ncurses back end without a terminal: an `NcursesTerminal` that reads keys from a
 /// pipe (written with ``feed(_:)-(String)``) and draws into an ``OutputPipe`` whose bytes
 /// ``counting`` counts. For tests of the ncurses back end and byte-cost benchmarks.
 ///
@@ -43,8 +43,8 @@ public final class HeadlessNcurses {
   /// Starts ncurses as `termName` on new pipes, `size` cells large (through `LINES` and
   /// `COLUMNS`), in colour unless `forceMonochrome`.
   ///
-  /// - Throws: ``Failure`` when a pipe cannot be made; the ``TerminalError`` of
-  ///   ``NcursesTerminal/init(termName:input:output:forceMonochrome:)`` when ncurses cannot
+  /// - Throws: ``Failure`` when a pipe cannot be made; the `TerminalError` of
+  ///   `NcursesTerminal.init(termName:input:output:forceMonochrome:)` when ncurses cannot
   ///   start (no terminfo entry for `termName`, say).
   public init(
     size: Size, termName: String = "xterm-256color", forceMonochrome: Bool = false
@@ -110,7 +110,7 @@ public final class HeadlessNcurses {
     outputPipe.drain()
   }
 
-  /// Stops ncurses (``NcursesTerminal/stop()``), drains the output and closes the input
+  /// Stops ncurses (`NcursesTerminal.stop()`), drains the output and closes the input
   /// pipe. Call once, when done; the output pipe closes when this object is released.
   public func close() {
     terminal.stop()
