@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs system dependencies, checks the formatting (`swift format lint --strict` with the
 # checked-in .swift-format), builds everything (tests included), runs a short fuzz run of the
-# demo's scripts and then the test suite. Extra arguments go to `swift test`, e.g.
+# demo's scripts, the test suite and the DocC catalogs (no warnings allowed). Extra arguments
+# go to `swift test`, e.g.
 # `Scripts/test.sh --filter ParityTests`. The last line printed is one summary: tests, suites
 # and failures, the fuzz result and the lint result. A fuzz failure stops here with status 1;
 # otherwise the status is that of `swift test`, or 1 when it passed but the lint found
@@ -69,6 +70,19 @@ if [[ -n "$run_line" ]]; then
 else
   tests_result="no swift-testing summary (see above)"
 fi
+# The DocC catalogs of the three libraries build without a warning (a broken symbol link in a
+# doc comment or an article fails here).
+docs_result="DocC: StackCore, StackTerminal, StackTesting without warnings"
+for target in StackCore StackTerminal StackTesting; do
+  if ! swift package generate-documentation --target "$target" --warnings-as-errors \
+    >"$lint_log" 2>&1; then
+    grep -E 'warning:|error:' -A4 "$lint_log" || tail -20 "$lint_log"
+    docs_result="DocC: $target has warnings"
+    lint_failed=true
+  fi
+done
+lint_result+="; $docs_result"
+
 if [[ "$status" -eq 0 ]] && "$lint_failed"; then status=1; fi
 if [[ "$status" -eq 0 ]]; then verdict=PASSED; else verdict=FAILED; fi
 log "$verdict — $tests_result; $fuzz_result; $lint_result"
