@@ -20,10 +20,19 @@ extension NcursesTerminal {
   /// reports, and UTF-8 characters (bytes that are not UTF-8 are dropped, and the key after
   /// them works). A resize gives `.resize` with the new size, and the next frame is drawn in
   /// full on a cleared screen. Events that decode to nothing are skipped. With a nil timeout
-  /// this returns nil only when the input has ended (or a frame could not be written).
+  /// this returns nil only when the input has ended (or a frame could not be written). A zero
+  /// timeout right after a read that emptied the input returns the events already read
+  /// without another `poll`.
   public func nextInput(timeoutMilliseconds: Int?) -> InputEvent? {
     if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
     guard isRunning, writeError == nil else { return nil }
+    // Right after a read that emptied the input, a zero timeout (the run loop collecting
+    // what else is pending before it draws) needs no second look: that read took it all.
+    let inputWasJustEmptied = inputIsEmptied
+    inputIsEmptied = false
+    if timeoutMilliseconds == 0 && inputWasJustEmptied && inputStart >= inputBuffer.count {
+      return nil
+    }
     let clock = ContinuousClock()
     let deadline = timeoutMilliseconds.map { clock.now + .milliseconds(max(0, $0)) }
     while true {
@@ -85,7 +94,8 @@ extension NcursesTerminal {
     return true
   }
 
-  /// Reads what the input has (one `read` of up to 4 KiB) after `poll` said it is readable.
+  /// Reads what the input has (one `read` of up to 4 KiB) after `poll` said it is readable;
+  /// a read that returns less than that emptied the input.
   /// Notes the end of the input (end of file, hang-up, or an error other than an
   /// interruption).
   private func readAvailableInput() {
@@ -96,6 +106,7 @@ extension NcursesTerminal {
       read(fileno(inputFile), buffer.baseAddress.map { $0 + old }, capacity)
     }
     inputBuffer.removeLast(capacity - max(0, count))
+    inputIsEmptied = count > 0 && count < capacity
     if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { inputHasEnded = true }
   }
 

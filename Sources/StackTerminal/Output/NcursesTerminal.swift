@@ -75,6 +75,8 @@ public final class NcursesTerminal: Terminal {
   var inputHasEnded = false
   /// True when `poll` saw the resize pipe readable (``WindowSizeSignal``).
   var resizeIsSignalled = false
+  /// True right after a `read` that took everything the input had.
+  var inputIsEmptied = false
   /// True when this terminal watches SIGWINCH through ``WindowSizeSignal``.
   let ownsResizeSignal: Bool
   /// Cell writes that failed other than the expected bottom-right one (for tests).
