@@ -2,18 +2,21 @@
 /// the lines that moved.
 extension Canvas {
   /// A hash of line `y`'s cells: equal lines whose glyphs are stored identically hash equal
-  /// (so equal hashes are a hint, to be confirmed with ``line(_:equals:of:)``).
+  /// (so equal hashes are a hint, to be confirmed with ``line(_:equals:of:)``). A cheap
+  /// multiply-xor mix, not `Hasher`: a terminal hashes every line of every frame.
   package func lineHash(_ y: Int) -> Int {
-    var hasher = Hasher()
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     let start = y * size.width
-    for index in start..<start + size.width {
-      let cell = storage[index]
-      hasher.combine(cell.glyph.low)
-      hasher.combine(cell.glyph.high)
-      hasher.combine(cell.style)
-      hasher.combine(cell.isContinuation)
+    storage.withUnsafeBufferPointer { cells in
+      for index in start..<start + size.width {
+        let cell = cells[index]
+        hash = (hash ^ cell.glyph.low) &* 0x0000_0100_0000_01B3
+        hash = (hash ^ cell.glyph.high) &* 0x0000_0100_0000_01B3
+        hash =
+          (hash ^ cell.style.key ^ (cell.isContinuation ? 1 << 41 : 0)) &* 0x0000_0100_0000_01B3
+      }
     }
-    return hasher.finalize()
+    return Int(truncatingIfNeeded: hash)
   }
 
   /// True when line `y` of this canvas holds the same cells as line `otherY` of `other`

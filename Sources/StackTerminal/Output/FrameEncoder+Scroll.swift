@@ -10,20 +10,20 @@ extension FrameEncoder {
   /// `ind`/`indn` or `ri`/`rin`) and applies the same scroll to `old`, so only the lines
   /// that are really new are drawn afterwards. Picks the shift that saves the most cells,
   /// and does nothing when no shift saves more than ``scrollCost`` bytes or the terminal
-  /// cannot set a scrolling region.
+  /// cannot set a scrolling region. Returns true when it scrolled.
   mutating func scrollMovedLines(
     of old: inout Canvas, toward frame: Canvas, into output: inout [UInt8]
-  ) {
+  ) -> Bool {
     let height = frame.size.height
     guard height >= 3, let region = capabilities.scrollRegion, capabilities.cursorAddress != nil
-    else { return }
+    else { return false }
     let oldHashes = (0..<height).map(old.lineHash)
     let newHashes = (0..<height).map(frame.lineHash)
     var unchanged: [Bool] = []
     for y in 0..<height {
       unchanged.append(oldHashes[y] == newHashes[y] && frame.line(y, equals: y, of: old))
     }
-    guard unchanged.contains(false) else { return }
+    guard unchanged.contains(false) else { return false }
     let weights = (0..<height).map { Self.weight(of: $0, in: frame) }
     let canScrollUp = !capabilities.scrollUp.isEmpty
     let canScrollDown = !capabilities.scrollDown.isEmpty
@@ -56,7 +56,7 @@ extension FrameEncoder {
         }
       }
     }
-    guard let best else { return }
+    guard let best else { return false }
     setStyle(.plain, into: &output)  // Lines scrolled in take the current background.
     let top = best.offset > 0 ? best.first : best.first + best.offset
     let bottom = best.offset > 0 ? best.last + best.offset : best.last
@@ -81,6 +81,7 @@ extension FrameEncoder {
     output += region.bytes(0, height - 1)
     forgetCursor()
     old.scroll(top..<bottom + 1, by: best.offset)
+    return true
   }
 
   /// About the bytes drawing line `y` of `frame` costs: its cells other than plain blanks.

@@ -42,22 +42,42 @@ struct FrameEncoder {
   }
 
   /// Appends to `output` what turns the screen showing `previous` (nil: unknown, so the
-  /// screen is cleared first) into `frame`. `previous` is updated as the scrolling moves its
-  /// lines; afterwards the screen shows `frame`.
-  mutating func encode(from previous: inout Canvas?, to frame: Canvas, into output: inout [UInt8]) {
+  /// screen is cleared first) into `frame`; `changes` are ``CanvasDiff/changes(from:to:)``
+  /// from `previous` to `frame`. `previous` is updated as the scrolling moves its lines;
+  /// afterwards the screen shows `frame`.
+  mutating func encode(
+    from previous: inout Canvas?, to frame: Canvas, changes: [(y: Int, columns: Range<Int>)],
+    into output: inout [UInt8]
+  ) {
+    var changes = changes
     if previous == nil || previous?.size != frame.size {
       setStyle(.plain, into: &output)
       output += capabilities.clear
       cursor = (0, 0)
-      previous = Canvas(size: frame.size)
-    } else if scrollsMovedLines, var old = previous {
+      let blank = Canvas(size: frame.size)
+      previous = blank
+      changes = CanvasDiff.changes(from: blank, to: frame)
+    } else if scrollsMovedLines, Self.changedLineCount(changes) >= 3, var old = previous {
+      // Fewer changed lines cannot pay for a scroll.
       previous = nil  // Keep `old` uniquely referenced while it scrolls.
-      scrollMovedLines(of: &old, toward: frame, into: &output)
+      let scrolled = scrollMovedLines(of: &old, toward: frame, into: &output)
+      if scrolled { changes = CanvasDiff.changes(from: old, to: frame) }
       previous = old
     }
-    for change in CanvasDiff.changes(from: previous, to: frame) {
+    for change in changes {
       draw(line: change.y, columns: change.columns, of: frame, into: &output)
     }
+  }
+
+  /// How many lines `changes` touches.
+  private static func changedLineCount(_ changes: [(y: Int, columns: Range<Int>)]) -> Int {
+    var count = 0
+    var last = -1
+    for change in changes where change.y != last {
+      count += 1
+      last = change.y
+    }
+    return count
   }
 
   /// Appends the bytes that leave the terminal's attributes as the shell expects them.

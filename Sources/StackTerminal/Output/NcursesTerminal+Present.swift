@@ -25,7 +25,7 @@ extension NcursesTerminal {
     var bytes = pendingOutput
     pendingOutput = []
     if !changes.isEmpty {
-      frameEncoder.encode(from: &lastFrame, to: frame, into: &bytes)
+      frameEncoder.encode(from: &lastFrame, to: frame, changes: changes, into: &bytes)
     }
     // Keep our own copy in place: sharing the caller's storage would make the caller's next
     // frame copy the whole canvas (copy-on-write) before drawing.
