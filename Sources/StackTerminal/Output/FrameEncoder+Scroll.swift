@@ -15,28 +15,38 @@ extension FrameEncoder {
     of old: inout Canvas, toward frame: Canvas, into output: inout [UInt8]
   ) -> Bool {
     let height = frame.size.height
+    let knownHashes = lineHashes  // The screen's, that is `old`'s, when not empty.
+    lineHashes = []
     guard height >= 3, let region = capabilities.scrollRegion, capabilities.cursorAddress != nil
     else { return false }
-    let oldHashes = (0..<height).map(old.lineHash)
-    let newHashes = (0..<height).map(frame.lineHash)
+    // Lines are compared by hash only: a collision makes a poor scroll, never a wrong
+    // screen, because `old` scrolls with the terminal and the diff then fixes every cell.
+    var oldHashes = knownHashes
+    if oldHashes.count != height {
+      oldHashes = []
+      for y in 0..<height { oldHashes.append(old.lineHash(y)) }
+    }
+    var newHashes: [Int] = []
+    for y in 0..<height { newHashes.append(frame.lineHash(y)) }
+    lineHashes = newHashes
     var unchanged: [Bool] = []
+    var weights: [Int] = []
     for y in 0..<height {
-      unchanged.append(oldHashes[y] == newHashes[y] && frame.line(y, equals: y, of: old))
+      unchanged.append(oldHashes[y] == newHashes[y])
+      weights.append(Self.weight(of: y, in: frame))
     }
     guard unchanged.contains(false) else { return false }
-    let weights = (0..<height).map { Self.weight(of: $0, in: frame) }
     let canScrollUp = !capabilities.scrollUp.isEmpty
     let canScrollDown = !capabilities.scrollDown.isEmpty
     var best: (gain: Int, offset: Int, first: Int, last: Int)?
-    for offset in (1 - height)..<height where offset > 0 ? canScrollUp : offset < 0 && canScrollDown
-    {
+    for offset in (1 - height)..<height {
+      guard offset > 0 ? canScrollUp : offset < 0 && canScrollDown else { continue }
       // New line y shows old line y + offset.
       var runStart = -1
       var gain = 0
       let lines = max(0, -offset)..<min(height, height - offset)
       for y in lines {
-        let matches =
-          newHashes[y] == oldHashes[y + offset] && frame.line(y, equals: y + offset, of: old)
+        let matches = newHashes[y] == oldHashes[y + offset]
         if matches {
           if runStart < 0 {
             runStart = y
@@ -48,7 +58,8 @@ extension FrameEncoder {
           let last = matches ? y : y - 1
           // The lines the scroll blanks must be drawn again, even those that had not changed.
           let blanked = offset > 0 ? last + 1...last + offset : runStart + offset...runStart - 1
-          let lost = blanked.reduce(0) { $0 + (unchanged[$1] ? weights[$1] : 0) }
+          var lost = 0
+          for line in blanked where unchanged[line] { lost += weights[line] }
           if gain - lost > (best?.gain ?? Self.scrollCost) {
             best = (gain - lost, offset, runStart, last)
           }

@@ -26,6 +26,9 @@ struct FrameEncoder {
   private var cursor: (y: Int, x: Int)?
   /// The style the terminal draws with, or nil when not known.
   private var currentStyle: CellStyle?
+  /// The line hashes (``Canvas/lineHash(_:)``) of the screen, when the last frame computed
+  /// them (to look for moved lines); empty otherwise.
+  var lineHashes: [Int] = []
   /// The attributes and colour numbers (-1 for the default) of `currentStyle`.
   private var currentRendition: (attributes: TextAttributes, foreground: Int32, background: Int32)?
 
@@ -50,6 +53,8 @@ struct FrameEncoder {
     into output: inout [UInt8]
   ) {
     var changes = changes
+    let knownHashes = lineHashes
+    lineHashes = []  // Valid again only if the scroll search below hashes `frame`.
     if previous == nil || previous?.size != frame.size {
       setStyle(.plain, into: &output)
       output += capabilities.clear
@@ -60,6 +65,7 @@ struct FrameEncoder {
     } else if scrollsMovedLines, Self.changedLineCount(changes) >= 3, var old = previous {
       // Fewer changed lines cannot pay for a scroll.
       previous = nil  // Keep `old` uniquely referenced while it scrolls.
+      lineHashes = knownHashes
       let scrolled = scrollMovedLines(of: &old, toward: frame, into: &output)
       if scrolled { changes = CanvasDiff.changes(from: old, to: frame) }
       previous = old
