@@ -53,8 +53,8 @@ public final class NcursesTerminal: Terminal {
   /// True when this terminal set up the signal-time restoration (its output or input is a
   /// terminal, and no other `NcursesTerminal` had done so).
   let ownsRestoration: Bool
-  /// Writes cells into the ncurses window (kept for reading back); holds the colour pairs.
-  let encoder: CellEncoder
+  /// The colour pairs, or nil on a monochrome screen.
+  let colors: ColorPairs?
   /// Encodes each frame's changes into the bytes sent to the terminal.
   var frameEncoder: FrameEncoder
   /// Bytes to send before the next frame (the keypad mode at start-up).
@@ -79,8 +79,10 @@ public final class NcursesTerminal: Terminal {
   var inputIsEmptied = false
   /// True when this terminal watches SIGWINCH through ``WindowSizeSignal``.
   let ownsResizeSignal: Bool
-  /// Cell writes that failed other than the expected bottom-right one (for tests).
-  package internal(set) var failedCellWrites = 0
+  /// Cells of a presented frame that could not be placed on the screen (for tests). Frames
+  /// are encoded whole by ``FrameEncoder``, which places every cell, so this stays 0; it
+  /// counted failed `wadd_wch` calls when cells were stored in the ncurses window.
+  package let failedCellWrites = 0
 
   /// Starts ncurses.
   ///
@@ -133,7 +135,7 @@ public final class NcursesTerminal: Terminal {
     Self.configureInput(window)
     let colors = Self.startColors(forceMonochrome: forceMonochrome)
     self.isMonochrome = colors == nil
-    self.encoder = CellEncoder(colors: colors)
+    self.colors = colors
     let capabilities = TerminalCapabilities()
     self.frameEncoder = FrameEncoder(capabilities: capabilities, colors: colors)
     self.inputDecoder = InputDecoder(keySequences: capabilities.keySequences)
