@@ -214,10 +214,10 @@ public final class NcursesTerminal: Terminal {
     // while frames are drawn: it must not look for typeahead either.
     _ = typeahead(-1)
     _ = curs_set(0)
-    // Let ncurses use insert/delete line and scrolling regions when they are cheaper.
+    // ncurses draws no frames (FrameEncoder does, and scrolls moved lines itself); these
+    // only describe the window ncurses keeps: no scrolling, the hidden cursor left anywhere.
     _ = idlok(window, true)
     _ = scrollok(window, false)
-    // The cursor is hidden: never spend bytes moving it back after an update.
     _ = leaveok(window, true)
     // Every button event is requested although only the primary button and the wheel are
     // used (MouseDecoder drops the rest): ncurses 6.4 blocks in wget_wch, ignoring the
