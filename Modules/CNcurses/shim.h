@@ -166,6 +166,14 @@ static inline int stacktui_probe_terminal(const char *name, int fd, int *has_cur
   return 1;
 }
 
+/* ------------------------------------------------------------- terminfo */
+
+/* tiparm with two integer parameters (Swift cannot call C variadic functions); the
+ * capability uses as many as it needs. NULL when the string cannot be formatted. */
+static inline char *stacktui_tiparm(const char *capability, int first, int second) {
+  return tiparm(capability, first, second);
+}
+
 /* -------------------------------------------------------------- signals */
 
 /* SIGRTMIN and SIGRTMAX: the real-time signals' range (glibc computes them at run time). */

@@ -30,7 +30,8 @@ def dialog_items(rows, work):
 def command(program, rows, options):
     work = Path(options.work)
     if program == "stack-demo":
-        return [options.stack_demo, "--screen", "list", "--rows", str(rows)]
+        # No animation: the peers move at once, and the latency is to the last byte.
+        return [options.stack_demo, "--screen", "list", "--rows", str(rows), "--no-animation"]
     if program == "dialog":
         return ["dialog", "--menu", "Rows", "0", "0", "0", "--file", str(dialog_items(rows, work))]
     script = {"urwid": "urwid_list.py", "textual": "textual_list.py"}[program]

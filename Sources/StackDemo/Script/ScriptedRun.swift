@@ -1,7 +1,14 @@
-import Foundation
 import StackCore
 import StackTerminal
 import StackTesting
+
+// FoundationEssentials where it exists: the full Foundation brings ICU and its data, about
+// 7 MB of resident memory in every program linking this module (see DECISIONS.md).
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 /// `stack-demo --script FILE …`: loads the script, settles the screen, row count and size
 /// (command line, then the script's directives, then defaults), runs it headless or in tmux,
@@ -134,7 +141,7 @@ struct ScriptedRun {
     } catch {
       throw DemoFailure(
         message: "stack-demo --tmux: cannot find this program's path "
-          + "(/proc/self/exe): \((error as NSError).localizedDescription)")
+          + "(/proc/self/exe): \(error)")
     }
     let color = (isMonochrome ? " --no-color" : "") + (isAnimated ? "" : " --no-animation")
     var replay = TmuxReplay(

@@ -21,6 +21,8 @@ final class ColorPairs {
   private var pairs: [ColorKey: Int32] = [:]
   /// The pairs created so far with their colours, for the nearest-pair fallback.
   private var allocated: [(key: ColorKey, pair: Int32)] = []
+  /// The colours of each pair created so far.
+  private var pairColors: [Int32: ColorKey] = [:]
   private var nextPair: Int32 = 1
   /// The last style asked for and its pair: consecutive cells mostly share a style.
   private var lastLookup: (style: CellStyle, pair: Int32)?
@@ -46,6 +48,14 @@ final class ColorPairs {
     return pair
   }
 
+  /// The colour numbers of the pair ``pair(for:)`` gives `style` (-1: the terminal's
+  /// default colour; pair 0 is drawn with the terminal's default colours).
+  func colorNumbers(for style: CellStyle) -> (foreground: Int32, background: Int32) {
+    let pair = pair(for: style)
+    guard pair > 0, let key = pairColors[pair] else { return (-1, -1) }
+    return (key.foreground, key.background)
+  }
+
   /// The pair for `style`'s colours from the cache, allocating it if needed.
   private func lookUpPair(for style: CellStyle) -> Int32 {
     let key = ColorKey(
@@ -64,6 +74,7 @@ final class ColorPairs {
       let pair = nextPair
       nextPair += 1
       allocated.append((key, pair))
+      pairColors[pair] = key
       return pair
     }
     var best: (pair: Int32, distance: Int)?

@@ -8,140 +8,148 @@ import StackCore
 #endif
 
 extension NcursesTerminal {
+  /// The escape delay: how long the rest of an escape sequence may take to arrive before a
+  /// lone ESC counts as the Esc key.
+  static let escapeDelayMilliseconds: Int32 = 25
+
   /// The next key, mouse or resize event (see ``Terminal/nextInput(timeoutMilliseconds:)``).
   ///
-  /// Reads bytes and key codes with `wtimeout` + `wgetch`, assembles characters with
-  /// ``UTF8InputDecoder`` (bytes that are not UTF-8 are dropped, and the key after them works)
-  /// and decodes keys with ``KeyDecoder``. `wget_wch` is not used: after a byte that cannot
-  /// start a character it keeps every later byte, waiting for a character that never
-  /// completes, until a key code or a resize arrives. `KEY_RESIZE` gives
-  /// `.resize` with the new size (and the next frame is drawn in full on a cleared screen);
-  /// `KEY_MOUSE` is read with `getmouse` and decoded with ``MouseDecoder`` (a click gives two
-  /// events; the second is returned by the next call). Keys that decode to nothing are
-  /// skipped. With a nil timeout this returns nil only when the input has ended.
+  /// Waits with one `poll` on the input and on the resize pipe (``WindowSizeSignal``), reads
+  /// every byte available with one `read`, and decodes them with ``InputDecoder``: keys from
+  /// the escape sequences the terminfo entry describes (and the common xterm ones), mouse
+  /// reports, and UTF-8 characters (bytes that are not UTF-8 are dropped, and the key after
+  /// them works). A resize gives `.resize` with the new size, and the next frame is drawn in
+  /// full on a cleared screen. Events that decode to nothing are skipped. With a nil timeout
+  /// this returns nil only when the input has ended (or a frame could not be written). A zero
+  /// timeout right after a read that emptied the input returns the events already read
+  /// without another `poll`.
   public func nextInput(timeoutMilliseconds: Int?) -> InputEvent? {
     if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
-    guard isRunning else { return nil }
+    guard isRunning, writeError == nil else { return nil }
+    // Right after a read that emptied the input, a zero timeout (the run loop collecting
+    // what else is pending before it draws) needs no second look: that read took it all.
+    let inputWasJustEmptied = inputIsEmptied
+    inputIsEmptied = false
+    if timeoutMilliseconds == 0 && inputWasJustEmptied && inputStart >= inputBuffer.count {
+      return nil
+    }
     let clock = ContinuousClock()
     let deadline = timeoutMilliseconds.map { clock.now + .milliseconds(max(0, $0)) }
-    var failures = 0
     while true {
       if ownsRestoration && TerminalRestoration.takeContinued() { continueAfterStop() }
+      if resizeIsSignalled {
+        resizeIsSignalled = false
+        if WindowSizeSignal.takeResize() { return resized() }
+      }
+      if let event = decodeBufferedInput() { return event }
+      if inputHasEnded { return nil }
       var wait: Int32 = -1
       if let deadline {
         let remaining = clock.now.duration(to: deadline).components
         let milliseconds = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
         wait = Int32(clamping: max(0, milliseconds))
       }
-      wtimeout(window, wait)
-      // A SIGWINCH that arrived while we were not reading is only noticed by ncurses when
-      // it refreshes; without this, a blocking read would sleep through it until a key.
-      _ = doupdate()
-      let code = wgetch(window)
-      if code == ERR {
-        // A timeout, an interrupted read, or the end of the input.
-        if let deadline {
-          if clock.now >= deadline || inputHasEnded() { return nil }
-        } else {
-          failures += 1
-          if inputHasEnded() || failures >= 100 { return nil }
+      let ready = waitForInput(milliseconds: wait)
+      if !ready, let deadline, clock.now >= deadline { return nil }
+    }
+  }
+
+  /// The next event from the bytes read so far, waiting up to the escape delay for the rest
+  /// of an escape sequence; nil when the bytes give none.
+  private func decodeBufferedInput() -> InputEvent? {
+    while inputStart < inputBuffer.count {
+      var unit = inputDecoder.next(inputBuffer[inputStart...], final: false)
+      if unit == nil {
+        let before = inputBuffer.count
+        if waitForInput(milliseconds: Self.escapeDelayMilliseconds) && inputBuffer.count > before {
+          continue
         }
-        continue
+        unit = inputDecoder.next(inputBuffer[inputStart...], final: true)
       }
-      failures = 0
-      if let event = event(code: code) {
-        return event
+      guard let unit else { break }
+      inputStart += max(1, unit.length)
+      if let first = unit.events.first {
+        pendingEvents.append(contentsOf: unit.events.dropFirst())
+        return first
       }
-      if let deadline, clock.now >= deadline { return nil }
     }
+    inputBuffer.removeAll(keepingCapacity: true)
+    inputStart = 0
+    return nil
   }
 
-  /// The event for one `wgetch` result (a byte, or a key code above 0xFF), handling UTF-8,
-  /// resize and mouse reports.
-  private func event(code: Int32) -> InputEvent? {
-    guard code > 0xFF else {
-      var character: Unicode.Scalar?
-      for output in utf8Decoder.decode(UInt8(truncatingIfNeeded: code)) {
-        if case .scalar(let scalar) = output { character = scalar }
-      }
-      guard let character else { return nil }
-      if character == "\u{1B}" && !escapeStandsAlone() { return nil }
-      return KeyDecoder.decode(character.value, isKeyCode: false)
-    }
-    // A key code ends a character that was cut short.
-    _ = utf8Decoder.finish()
-    switch code {
-    case KEY_RESIZE:
-      size = Self.drawableSize()
-      lastFrame = nil
-      _ = clearok(window, true)  // Repaint everything: the terminal may show stale cells.
-      return .resize(size)
-    case KEY_MOUSE:
-      var id: Int32 = 0
-      var x: Int32 = 0
-      var y: Int32 = 0
-      var state: mmask_t = 0
-      guard stacktui_getmouse(&id, &x, &y, &state) == OK else { return nil }
-      let events = MouseDecoder.decode(buttonState: UInt64(state), x: Int(x), y: Int(y))
-      guard let first = events.first else { return nil }
-      pendingEvents.append(contentsOf: events.dropFirst().map(InputEvent.mouse))
-      return .mouse(first)
-    default:
-      return KeyDecoder.decode(UInt32(code), isKeyCode: true)
-    }
+  /// Waits with `poll` until input or a resize is there, at most `milliseconds` (-1: as
+  /// long as it takes); reads the input when it is readable. False when the time is up or a
+  /// signal came first.
+  private func waitForInput(milliseconds: Int32) -> Bool {
+    let resizeDescriptor = WindowSizeSignal.readDescriptor
+    var descriptors = [
+      pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0),
+      pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    let count = poll(&descriptors, resizeDescriptor >= 0 ? 2 : 1, milliseconds)
+    guard count > 0 else { return false }
+    if descriptors[0].revents != 0 { readAvailableInput() }
+    if descriptors[1].revents != 0 { resizeIsSignalled = true }
+    return true
   }
 
-  /// After an ESC character: true when it is the Esc key on its own.
-  ///
-  /// ncurses (keypad mode) waits the escape delay for the rest of an escape sequence and
-  /// decodes the sequences the terminfo entry describes. Input that is still there right
-  /// behind an ESC is Alt plus a key (`ESC j`) or a sequence this terminal type does not
-  /// describe (`ESC [ 1 ; 9 A`): it is read to its end and dropped, so that it neither acts
-  /// as Esc (which quits many programs) nor types its tail as keys.
-  private func escapeStandsAlone() -> Bool {
-    wtimeout(window, 0)
-    let next = wgetch(window)
-    if next == ERR { return true }
-    if next > 0xFF {
-      // Alt plus a key ncurses decoded (ESC ESC [ A): dropped, unless it is not a key.
-      guard next == KEY_RESIZE || next == KEY_MOUSE else { return false }
-      _ = ungetch(next)
-      return true
+  /// Reads what the input has (one `read` of up to 4 KiB) after `poll` said it is readable;
+  /// a read that returns less than that emptied the input.
+  /// Notes the end of the input (end of file, hang-up, or an error other than an
+  /// interruption).
+  private func readAvailableInput() {
+    let capacity = 4096
+    let old = inputBuffer.count
+    inputBuffer.append(contentsOf: repeatElement(0, count: capacity))
+    let count = inputBuffer.withUnsafeMutableBytes { buffer in
+      read(fileno(inputFile), buffer.baseAddress.map { $0 + old }, capacity)
     }
-    switch next {
-    case 0x5B:  // "[": a control sequence, up to its final byte (@ to ~).
-      for _ in 0..<32 {
-        let byte = wgetch(window)
-        if byte == ERR || byte > 0xFF || (0x40...0x7E).contains(byte) { break }
+    inputBuffer.removeLast(capacity - max(0, count))
+    inputIsEmptied = count > 0 && count < capacity
+    if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { inputHasEnded = true }
+  }
+
+  /// After a resize: the new size from the environment (`LINES`/`COLUMNS`, as ncurses takes
+  /// it) or the terminal, given to ncurses (`resizeterm`); the next frame is drawn in full.
+  private func resized() -> InputEvent {
+    if let screen = Self.screenSize(descriptors: [fileno(outputFile), fileno(inputFile)]) {
+      _ = resizeterm(Int32(screen.height), Int32(screen.width))
+    }
+    size = Self.drawableSize()
+    lastFrame = nil
+    return .resize(size)
+  }
+
+  /// The screen size: `LINES` and `COLUMNS` when both are set (ncurses lets them win), else
+  /// the first of `descriptors` that is a terminal; nil when neither says.
+  private static func screenSize(descriptors: [Int32]) -> Size? {
+    if let lines = getenv("LINES").flatMap({ Int(String(cString: $0)) }),
+      let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), lines > 0, columns > 0
+    {
+      return Size(width: columns, height: lines)
+    }
+    for descriptor in descriptors {
+      var window = winsize()
+      if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0 && window.ws_row > 0 && window.ws_col > 0
+      {
+        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
       }
-    case 0x4F:  // "O": one more character.
-      _ = wgetch(window)
-    default:
-      // Alt plus a character. The rest of a multi-byte character, if any, reaches the UTF-8
-      // decoder without its start and is dropped there.
-      break
     }
-    return false
+    return nil
   }
 
   /// After the process was stopped and continued: the signal handler gave the program its
   /// terminal settings back and re-entered the alternate screen, the keypad mode and the
-  /// hidden cursor; this turns mouse reporting back on (ncurses chose its bytes) and asks
-  /// ncurses to check the size with a SIGWINCH (a stopped job is not told of resizes), so the
-  /// next read reports a resize and the whole screen is redrawn.
+  /// hidden cursor; this turns mouse reporting back on (ncurses chose its bytes) and raises
+  /// SIGWINCH (a stopped job is not told of resizes), so the next read reports a resize and
+  /// the whole screen is redrawn.
   private func continueAfterStop() {
     _ = mousemask(0, nil)
     Self.enableMouse()
+    _ = doupdate()  // Sends ncurses' mouse bytes (the screen has not changed for ncurses).
+    frameEncoder.forgetTerminalState()
     lastFrame = nil
-    _ = clearok(window, true)
     _ = raise(SIGWINCH)
-  }
-
-  /// True when the input stream is closed or hung up (reads would fail forever).
-  private func inputHasEnded() -> Bool {
-    var descriptor = pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0)
-    guard poll(&descriptor, 1, 0) >= 0 else { return false }
-    let ended = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
-    return descriptor.revents & ended != 0 && descriptor.revents & Int16(POLLIN) == 0
   }
 }

@@ -1,7 +1,7 @@
 internal import CNcurses
 import StackCore
 
-/// What ncurses holds in one cell of the window, read back for tests.
+/// What one cell of the screen holds, read back for tests.
 package struct NcursesCell: Equatable, Sendable {
   /// The cell's characters (a spacing character plus combining ones).
   package var text: String
@@ -12,32 +12,29 @@ package struct NcursesCell: Equatable, Sendable {
 }
 
 extension NcursesTerminal {
-  /// The characters of window line `y` from column 0 (`mvwinnwstr`): a wide character once,
-  /// trailing spaces trimmed. nil when the line cannot be read.
+  /// The characters of screen line `y` as last presented: a wide character once, trailing
+  /// spaces trimmed. nil when nothing has been presented since the start or the last resize,
+  /// or the line is outside the screen.
+  ///
+  /// Read from the frame the terminal was sent (the frames no longer go through the ncurses
+  /// window: see ``present(_:)``).
   package func windowLine(_ y: Int) -> String? {
-    guard isRunning else { return nil }
-    let capacity = size.width * Int(CCHARW_MAX) + 1
-    var buffer = [wchar_t](repeating: 0, count: capacity)
-    guard mvwinnwstr(window, Int32(y), 0, &buffer, Int32(capacity - 1)) != ERR else {
-      return nil
-    }
-    var text = Self.string(buffer)
-    while text.last == " " { text.removeLast() }
-    return text
+    guard isRunning, let frame = lastFrame, y >= 0, y < frame.size.height else { return nil }
+    return frame.line(y)
   }
 
-  /// The cell at column `x`, line `y` of the window (`mvwin_wch` + `getcchar`).
+  /// The cell at column `x`, line `y` of the screen as last presented, with the ncurses colour
+  /// pair its colours use (0 for the default colours and on a monochrome screen). The right
+  /// half of a wide character reads as the character.
   package func windowCell(x: Int, y: Int) -> NcursesCell? {
-    guard isRunning else { return nil }
-    var complex = cchar_t()
-    guard mvwin_wch(window, Int32(y), Int32(x), &complex) == OK else { return nil }
-    var characters = [wchar_t](repeating: 0, count: Int(CCHARW_MAX) + 1)
-    var bits: attr_t = 0
-    var pair: Int32 = 0
-    guard stacktui_getcchar(&complex, &characters, &bits, &pair) == OK else { return nil }
-    return NcursesCell(
-      text: Self.string(characters), attributes: CellEncoder.textAttributes(bits),
-      colorPair: Int(pair))
+    guard isRunning, let frame = lastFrame, x >= 0, y >= 0, x < frame.size.width,
+      y < frame.size.height
+    else { return nil }
+    var cell = frame.packedCell(x: x, y: y)
+    if cell.isContinuation && x > 0 { cell = frame.packedCell(x: x - 1, y: y) }
+    let text = cell.glyph.isEmpty ? " " : cell.glyph.string
+    let pair = colors.map { Int($0.pair(for: cell.style)) } ?? 0
+    return NcursesCell(text: text, attributes: cell.style.attributes, colorPair: pair)
   }
 
   /// The ncurses colour numbers of colour pair `pair` (-1 is the terminal's default colour),
@@ -52,13 +49,4 @@ extension NcursesTerminal {
 
   /// The number of colours the terminal has (`COLORS`).
   package var colorCount: Int { isRunning ? Int(stacktui_colors()) : 0 }
-
-  /// Decodes a NUL-terminated wide-character buffer.
-  private static func string(_ buffer: [wchar_t]) -> String {
-    var scalars = String.UnicodeScalarView()
-    for value in buffer.prefix(while: { $0 != 0 }) {
-      if let scalar = Unicode.Scalar(UInt32(bitPattern: value)) { scalars.append(scalar) }
-    }
-    return String(scalars)
-  }
 }

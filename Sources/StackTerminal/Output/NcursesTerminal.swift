@@ -17,10 +17,14 @@ import StackCore
 /// ```
 ///
 /// Start-up uses `newterm` (never `initscr`, which exits the process on an unusable `TERM`)
-/// after adopting a UTF-8 locale, then sets cbreak, noecho, nonl, keypad, a 25 ms escape
-/// delay, a hidden cursor, `idlok`, mouse reporting (the primary button and the wheel are
-/// decoded), and
-/// colours unless the terminal has none, `NO_COLOR` is set, or monochrome is forced. The
+/// after adopting a UTF-8 locale, then sets cbreak, noecho, nonl, the keypad-transmit mode,
+/// a hidden cursor, mouse reporting (the primary button and the wheel are decoded), and
+/// colours unless the terminal has none, `NO_COLOR` is set, or monochrome is forced.
+///
+/// ncurses sets the terminal up, tears it down and provides the terminfo entry; frames and
+/// input bypass it. Each frame is encoded by ``FrameEncoder`` from the terminfo strings and
+/// sent with one `write(2)`; input is read with `poll` + `read` and decoded by
+/// ``InputDecoder`` (25 ms escape delay), with resizes arriving through the same `poll`. The
 /// terminal settings are restored by ``stop()`` and also when the program dies of a signal
 /// or a runtime trap, and while the program is stopped with Ctrl-Z (see
 /// `TerminalRestoration`); after `fg` the keypad and mouse modes come back and the next
@@ -43,22 +47,38 @@ public final class NcursesTerminal: Terminal {
   let window: UnsafeMutablePointer<WINDOW>
   /// The streams ncurses reads and writes.
   let inputFile: UnsafeMutablePointer<FILE>
-  private let outputFile: UnsafeMutablePointer<FILE>
+  let outputFile: UnsafeMutablePointer<FILE>
   /// Streams opened here (on duplicates of fd 0 and 1), closed by ``stop()``.
   private let ownedFiles: [UnsafeMutablePointer<FILE>]
   /// True when this terminal set up the signal-time restoration (its output or input is a
   /// terminal, and no other `NcursesTerminal` had done so).
   let ownsRestoration: Bool
-  /// Writes cells; holds the colour pairs.
-  let encoder: CellEncoder
+  /// The colour pairs, or nil on a monochrome screen.
+  let colors: ColorPairs?
+  /// Encodes each frame's changes into the bytes sent to the terminal.
+  var frameEncoder: FrameEncoder
+  /// Bytes to send before the next frame (the keypad mode at start-up).
+  var pendingOutput: [UInt8] = []
+  /// Why the last frame could not be written, or nil. Once set, nothing more is drawn and
+  /// ``nextInput(timeoutMilliseconds:)`` returns nil, so a run loop ends.
+  public internal(set) var writeError: TerminalError?
   /// The frame on the screen, or nil when the next frame must be drawn in full.
   var lastFrame: Canvas?
   /// Mouse events decoded from one report but not returned yet.
   var pendingEvents: [InputEvent] = []
-  /// Assembles the input bytes into characters.
-  var utf8Decoder = UTF8InputDecoder()
-  /// Cell writes that failed other than the expected bottom-right one (for tests).
-  package internal(set) var failedCellWrites = 0
+  /// Decodes the input bytes into events.
+  var inputDecoder: InputDecoder
+  /// Input bytes read but not decoded yet, from ``inputStart``.
+  var inputBuffer: [UInt8] = []
+  var inputStart = 0
+  /// True once the input has ended (end of file or hang-up).
+  var inputHasEnded = false
+  /// True when `poll` saw the resize pipe readable (``WindowSizeSignal``).
+  var resizeIsSignalled = false
+  /// True right after a `read` that took everything the input had.
+  var inputIsEmptied = false
+  /// True when this terminal watches SIGWINCH through ``WindowSizeSignal``.
+  let ownsResizeSignal: Bool
 
   /// Starts ncurses.
   ///
@@ -111,9 +131,17 @@ public final class NcursesTerminal: Terminal {
     Self.configureInput(window)
     let colors = Self.startColors(forceMonochrome: forceMonochrome)
     self.isMonochrome = colors == nil
-    self.encoder = CellEncoder(colors: colors)
+    self.colors = colors
+    let capabilities = TerminalCapabilities()
+    self.frameEncoder = FrameEncoder(capabilities: capabilities, colors: colors)
+    self.inputDecoder = InputDecoder(keySequences: capabilities.keySequences)
+    self.pendingOutput = capabilities.keypadOn
     self.size = Self.drawableSize()
+    self.ownsResizeSignal = WindowSizeSignal.begin()
     if restoring { TerminalRestoration.publishSequences() }
+    // ncurses sends what it set up (alternate screen, cleared screen, hidden cursor, mouse
+    // reporting) now; from here on only the frames are written, by ``present(_:)``.
+    _ = doupdate()
   }
 
   isolated deinit {
@@ -128,6 +156,16 @@ public final class NcursesTerminal: Terminal {
   /// also called when the terminal is deinitialised.
   public func stop() {
     guard let screen else { return }
+    if writeError == nil {
+      var bytes: [UInt8] = []
+      frameEncoder.finish(into: &bytes)
+      bytes += frameEncoder.capabilities.keypadOff
+      try? writeFrame(bytes)
+    }
+    // The cursor's place is known to this terminal, not to ncurses: tell ncurses it is
+    // unknown, so the move to the bottom line before leaving is absolute.
+    _ = mvcur(-1, -1, Int32(stacktui_lines() - 1), 0)
+    if ownsResizeSignal { WindowSizeSignal.end() }
     _ = endwin()
     delscreen(screen)
     self.screen = nil
@@ -135,6 +173,8 @@ public final class NcursesTerminal: Terminal {
     Self.closeStreams(ownedFiles)
     lastFrame = nil
     pendingEvents.removeAll()
+    inputBuffer.removeAll()
+    inputStart = 0
   }
 
   /// Closes streams this terminal opened.
@@ -165,12 +205,15 @@ public final class NcursesTerminal: Terminal {
     _ = keypad(window, true)
     _ = meta(window, true)
     _ = intrflush(window, false)
-    _ = set_escdelay(25)
+    _ = set_escdelay(escapeDelayMilliseconds)
+    // Input is read with poll + read (NcursesTerminal+Input), and ncurses never refreshes
+    // while frames are drawn: it must not look for typeahead either.
+    _ = typeahead(-1)
     _ = curs_set(0)
-    // Let ncurses use insert/delete line and scrolling regions when they are cheaper.
+    // ncurses draws no frames (FrameEncoder does, and scrolls moved lines itself); these
+    // only describe the window ncurses keeps: no scrolling, the hidden cursor left anywhere.
     _ = idlok(window, true)
     _ = scrollok(window, false)
-    // The cursor is hidden: never spend bytes moving it back after an update.
     _ = leaveok(window, true)
     // Every button event is requested although only the primary button and the wheel are
     // used (MouseDecoder drops the rest): ncurses 6.4 blocks in wget_wch, ignoring the
@@ -180,8 +223,9 @@ public final class NcursesTerminal: Terminal {
     // (REPORT_MOUSE_POSITION) stays off.
     enableMouse()
     _ = mouseinterval(0)
-    // ncurses learns of a resize from SIGWINCH, which must be able to interrupt the read on
-    // this thread (a test runner or an embedding program may have blocked it).
+    // A resize is signalled with SIGWINCH (see WindowSizeSignal), which must be able to
+    // interrupt the wait for input on this thread (a test runner or an embedding program
+    // may have blocked it).
     var winch = sigset_t()
     sigemptyset(&winch)
     sigaddset(&winch, SIGWINCH)

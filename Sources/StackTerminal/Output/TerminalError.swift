@@ -14,6 +14,9 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
   case unsupported(term: String, missing: [String])
   /// `stream` (`"stdin"` or `"stdout"`) is not connected to a terminal.
   case notATerminal(stream: String)
+  /// A frame could not be sent: `write(2)` failed with the error number `errno` (the
+  /// terminal went away, for example).
+  case writeFailed(errno: Int32)
 
   /// A message for the user, one line. The terminal type is shown with control characters
   /// escaped (`\u{1B}`) and shortened when very long: it comes from the environment.
@@ -32,6 +35,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notATerminal(let stream):
       "\(stream) is not a terminal: run this program in an interactive terminal "
         + "(not with \(stream) redirected)"
+    case .writeFailed(let number):
+      "cannot write to the terminal: \(String(cString: strerror(number)))"
     }
   }
 

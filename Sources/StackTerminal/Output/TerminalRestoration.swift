@@ -17,7 +17,7 @@ import Synchronization
 /// terminfo is loaded, and ``end()`` after `endwin` on a normal stop. Installing before
 /// `newterm` also keeps ncurses from installing its own SIGINT, SIGTERM and SIGTSTP handlers
 /// (the first two call `exit` inside the handler; the last one does not turn the keypad mode
-/// back on after `fg`). SIGWINCH is left to ncurses. Signals that are ignored when
+/// back on after `fg`). SIGWINCH is `WindowSizeSignal`'s. Signals that are ignored when
 /// ``begin(descriptor:)`` runs (for example SIGHUP under `nohup`, or SIGPIPE in a program
 /// that wants `EPIPE` from its writes) stay ignored.
 ///

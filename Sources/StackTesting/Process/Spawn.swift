@@ -1,4 +1,10 @@
-import Foundation
+// FoundationEssentials where it exists: the full Foundation brings ICU and its data, about
+// 7 MB of resident memory in every program linking this module (see DECISIONS.md).
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,12 @@
-import Foundation
 import StackCore
+
+// FoundationEssentials where it exists: the full Foundation brings ICU and its data, about
+// 7 MB of resident memory in every program linking this module (see DECISIONS.md).
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 
 #if canImport(Glibc)
   import Glibc
@@ -165,7 +172,7 @@ public final class TmuxSession {
     let output = String(decoding: result.stdout, as: UTF8.self)
     guard result.status == 0 else {
       let message = String(decoding: result.stderr, as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
+        .trimmed(while: \.isWhitespace)
       throw TmuxError(
         message: "tmux \(arguments.first ?? "") failed (status \(result.status)): \(message)")
     }
@@ -196,7 +203,7 @@ public final class TmuxSession {
   /// A tmux format expanded for the pane (`display-message -p`), e.g. `#{alternate_on}`.
   public func format(_ format: String) throws(TmuxError) -> String {
     try tmux("display-message", "-p", "-t", target, format)
-      .trimmingCharacters(in: .newlines)
+      .trimmed(while: \.isNewline)
   }
 
   /// The pane's screen as `capture-pane -p` prints it (with `escapes`, `-e`: with the
@@ -256,5 +263,16 @@ public final class TmuxSession {
       }
     }
     return processState == "R"
+  }
+}
+
+extension String {
+  /// The string without the leading and trailing characters that satisfy `test` (what
+  /// Foundation's `trimmingCharacters(in:)` does; FoundationEssentials has no `CharacterSet`).
+  fileprivate func trimmed(while test: (Character) -> Bool) -> String {
+    guard let first = firstIndex(where: { !test($0) }),
+      let last = lastIndex(where: { !test($0) })
+    else { return "" }
+    return String(self[first...last])
   }
 }

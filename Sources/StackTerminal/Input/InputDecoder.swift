@@ -1,0 +1,144 @@
+import StackCore
+
+/// Decodes the bytes a terminal sends into input events, one unit at a time: a character
+/// (assembled with ``UTF8InputDecoder``; bytes that are not UTF-8 are dropped), a key's
+/// escape sequence (``KeySequences``), or a mouse report (xterm SGR `ESC [ < b ; x ; y M/m`
+/// or X10 `ESC [ M b x y`; the primary button and the wheel are decoded, the rest dropped).
+///
+/// An ESC is the Esc key only when nothing follows it within the escape delay (the caller
+/// decodes again with `final` set). Input right behind an ESC is Alt plus a key (`ESC j`) or
+/// a sequence this terminal type does not describe (`ESC [ 1 ; 9 A`): it is dropped to its
+/// end, so that it neither acts as Esc (which quits many programs) nor types its tail.
+struct InputDecoder {
+  /// The key sequences, each starting with ESC.
+  let keySequences: [(bytes: [UInt8], key: Key)]
+  /// Assembles the bytes of characters.
+  var utf8 = UTF8InputDecoder()
+  /// The button of the last X10 press (its release report does not say which).
+  private var lastPressedButton = -1
+
+  init(keySequences: [(bytes: [UInt8], key: Key)]) {
+    self.keySequences = keySequences
+  }
+
+  /// One decoded unit: the bytes it used, and its events (none when it is dropped).
+  typealias Unit = (length: Int, events: [InputEvent])
+
+  /// Decodes the unit at the start of `bytes`, or returns nil when it may be the start of
+  /// an escape sequence whose rest has not arrived; with `final`, never nil (what has not
+  /// arrived will not). `bytes` must not be empty.
+  mutating func next(_ bytes: ArraySlice<UInt8>, final: Bool) -> Unit? {
+    guard let first = bytes.first else { return (0, []) }
+    guard first == 0x1B else {
+      var events: [InputEvent] = []
+      for output in utf8.decode(first) {
+        if case .scalar(let scalar) = output,
+          let event = KeyDecoder.decode(scalar.value, isKeyCode: false)
+        {
+          events.append(event)
+        }
+      }
+      return (1, events)
+    }
+    _ = utf8.finish()  // An escape sequence ends a character that was cut short.
+    return escape(bytes, final: final)
+  }
+
+  /// A unit starting with ESC.
+  private mutating func escape(_ bytes: ArraySlice<UInt8>, final: Bool) -> Unit? {
+    let start = bytes.startIndex
+    guard bytes.count > 1 else { return final ? (1, [.key(.escape)]) : nil }
+    let second = bytes[start + 1]
+    if second == UInt8(ascii: "["), bytes.count > 2 {
+      let third = bytes[start + 2]
+      if third == UInt8(ascii: "<") { return sgrMouse(bytes, final: final) }
+      if third == UInt8(ascii: "M") { return x10Mouse(bytes, final: final) }
+    }
+    var match: (bytes: [UInt8], key: Key)?
+    var mayContinue = false
+    for entry in keySequences {
+      if bytes.starts(with: entry.bytes) {
+        if entry.bytes.count > (match?.bytes.count ?? 0) { match = entry }
+      } else if entry.bytes.count > bytes.count && entry.bytes.starts(with: bytes) {
+        mayContinue = true
+      }
+    }
+    if let match { return (match.bytes.count, [.key(match.key)]) }
+    if mayContinue && !final { return nil }
+    switch second {
+    case UInt8(ascii: "["):  // A control sequence, up to its final byte (@ to ~).
+      for (offset, byte) in bytes.dropFirst(2).prefix(32).enumerated()
+      where (0x40...0x7E).contains(byte) {
+        return (offset + 3, [])
+      }
+      if !final && bytes.count < 34 { return nil }
+      return (min(bytes.count, 34), [])
+    case UInt8(ascii: "O"):  // One more character.
+      if bytes.count < 3 && !final { return nil }
+      return (min(bytes.count, 3), [])
+    case 0x1B:
+      // ESC before another unit: Alt plus a key, dropped; a mouse report is kept.
+      guard let rest = next(bytes.dropFirst(), final: final) else { return nil }
+      let mouse = rest.events.filter { if case .mouse = $0 { true } else { false } }
+      return (rest.length + 1, mouse.isEmpty ? [] : [.key(.escape)] + mouse)
+    default:  // Alt plus a character: the rest of a multi-byte one is dropped as invalid.
+      return (2, [])
+    }
+  }
+
+  /// `ESC [ < button ; column ; row M` (press) or `m` (release), 1-based.
+  private func sgrMouse(_ bytes: ArraySlice<UInt8>, final: Bool) -> Unit? {
+    var numbers: [Int] = [0]
+    for (offset, byte) in bytes.dropFirst(3).enumerated() {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        guard let last = numbers.last, last < 100_000 else { return (offset + 4, []) }
+        numbers[numbers.count - 1] = last * 10 + Int(byte - UInt8(ascii: "0"))
+      case UInt8(ascii: ";"):
+        numbers.append(0)
+      case UInt8(ascii: "M"), UInt8(ascii: "m"):
+        guard numbers.count == 3 else { return (offset + 4, []) }
+        let event = Self.mouseEvent(
+          button: numbers[0], x: numbers[1] - 1, y: numbers[2] - 1,
+          isRelease: byte == UInt8(ascii: "m"))
+        return (offset + 4, event.map { [.mouse($0)] } ?? [])
+      default:
+        return (offset + 4, [])
+      }
+    }
+    return final ? (bytes.count, []) : nil
+  }
+
+  /// `ESC [ M` and three bytes: button, column and row, each plus 32 (1-based).
+  private mutating func x10Mouse(_ bytes: ArraySlice<UInt8>, final: Bool) -> Unit? {
+    guard bytes.count >= 6 else { return final ? (bytes.count, []) : nil }
+    let start = bytes.startIndex
+    let button = Int(bytes[start + 3]) - 32
+    let x = Int(bytes[start + 4]) - 33
+    let y = Int(bytes[start + 5]) - 33
+    var event: MouseEvent?
+    if button & 3 == 3 && button & (32 | 64) == 0 {
+      // A release, of the button pressed last.
+      if lastPressedButton == 0 { event = .release(Point(x: x, y: y)) }
+      lastPressedButton = -1
+    } else {
+      if button & (32 | 64) == 0 { lastPressedButton = button & 3 }
+      event = Self.mouseEvent(button: button, x: x, y: y, isRelease: false)
+    }
+    return (6, event.map { [.mouse($0)] } ?? [])
+  }
+
+  /// The event for an xterm button code: the primary button's press and release and the
+  /// wheel (modifier keys ignored); motion and other buttons give nil.
+  private static func mouseEvent(button: Int, x: Int, y: Int, isRelease: Bool) -> MouseEvent? {
+    guard x >= 0, y >= 0 else { return nil }
+    let point = Point(x: x, y: y)
+    let code = button & ~(4 | 8 | 16)  // Shift, Meta, Control.
+    switch code {
+    case 0: return isRelease ? .release(point) : .press(point)
+    case 64: return isRelease ? nil : .wheelUp(point)
+    case 65: return isRelease ? nil : .wheelDown(point)
+    default: return nil
+    }
+  }
+}

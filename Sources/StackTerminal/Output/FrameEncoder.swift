@@ -1,0 +1,235 @@
+internal import CNcurses
+import StackCore
+
+/// Turns the change from one frame to the next into the bytes a terminal needs, using the
+/// terminfo strings of ``TerminalCapabilities``: cursor moves, attribute and colour changes
+/// and text go into one buffer, which ``NcursesTerminal`` sends with one `write`.
+///
+/// The encoder remembers where the cursor is and which attributes are on, so it only sends
+/// what changes. Where it is cheaper it scrolls lines that moved (``scrollMovedLines``),
+/// clears the end of a line instead of writing spaces, and repeats a character with `rep`
+/// (a separator line of 79 `─` costs 8 bytes instead of 237; only ASCII inside tmux, see
+/// ``TerminalCapabilities/repeatsAnyCharacter``). The line-drawing set (`smacs`) is not used:
+/// tmux shows its letters (`q`, `x`) in `capture-pane`, so the tmux screen would differ from
+/// the headless one.
+@MainActor
+struct FrameEncoder {
+  /// The terminal's strings.
+  let capabilities: TerminalCapabilities
+  /// Colour pairs, or nil on a monochrome screen.
+  let colors: ColorPairs?
+  /// Whether moved lines may be scrolled into place (on by default).
+  var scrollsMovedLines = true
+
+  /// The cursor position, or nil when it is not known (after a scroll, or past a character
+  /// whose width the terminal may measure differently).
+  private var cursor: (y: Int, x: Int)?
+  /// The style the terminal draws with, or nil when not known.
+  private var currentStyle: CellStyle?
+  /// The line hashes (``Canvas/lineHash(_:)``) of the screen, when the last frame computed
+  /// them (to look for moved lines); empty otherwise.
+  var lineHashes: [Int] = []
+  /// The attributes and colour numbers (-1 for the default) of `currentStyle`.
+  private var currentRendition: (attributes: TextAttributes, foreground: Int32, background: Int32)?
+
+  init(capabilities: TerminalCapabilities, colors: ColorPairs?) {
+    self.capabilities = capabilities
+    self.colors = colors
+  }
+
+  /// Forgets the cursor position and attributes (after something else wrote to the terminal).
+  mutating func forgetTerminalState() {
+    cursor = nil
+    currentStyle = nil
+    currentRendition = nil
+  }
+
+  /// Appends to `output` what turns the screen showing `previous` (nil: unknown, so the
+  /// screen is cleared first) into `frame`; `changes` are ``CanvasDiff/changes(from:to:)``
+  /// from `previous` to `frame`. `previous` is updated as the scrolling moves its lines;
+  /// afterwards the screen shows `frame`.
+  mutating func encode(
+    from previous: inout Canvas?, to frame: Canvas, changes: [(y: Int, columns: Range<Int>)],
+    into output: inout [UInt8]
+  ) {
+    var changes = changes
+    let knownHashes = lineHashes
+    lineHashes = []  // Valid again only if the scroll search below hashes `frame`.
+    if previous == nil || previous?.size != frame.size {
+      setStyle(.plain, into: &output)
+      output += capabilities.clear
+      cursor = (0, 0)
+      let blank = Canvas(size: frame.size)
+      previous = blank
+      changes = CanvasDiff.changes(from: blank, to: frame)
+    } else if scrollsMovedLines, Self.changedLineCount(changes) >= 3, var old = previous {
+      // Fewer changed lines cannot pay for a scroll.
+      previous = nil  // Keep `old` uniquely referenced while it scrolls.
+      lineHashes = knownHashes
+      let scrolled = scrollMovedLines(of: &old, toward: frame, into: &output)
+      if scrolled { changes = CanvasDiff.changes(from: old, to: frame) }
+      previous = old
+    }
+    for change in changes {
+      draw(line: change.y, columns: change.columns, of: frame, into: &output)
+    }
+  }
+
+  /// How many lines `changes` touches.
+  private static func changedLineCount(_ changes: [(y: Int, columns: Range<Int>)]) -> Int {
+    var count = 0
+    var last = -1
+    for change in changes where change.y != last {
+      count += 1
+      last = change.y
+    }
+    return count
+  }
+
+  /// Appends the bytes that leave the terminal's attributes as the shell expects them.
+  mutating func finish(into output: inout [UInt8]) {
+    if currentStyle != .plain { output += capabilities.resetAttributes }
+    forgetTerminalState()
+  }
+
+  /// Draws one changed run. A run that reaches the end of the line and ends in plain blanks
+  /// clears them with `el` when that is shorter.
+  private mutating func draw(
+    line y: Int, columns: Range<Int>, of frame: Canvas, into output: inout [UInt8]
+  ) {
+    let width = frame.size.width
+    var stop = columns.upperBound
+    var clearsEnd = false
+    let clear = capabilities.clearToEndOfLine
+    if stop == width && !clear.isEmpty {
+      var first = stop
+      while first > columns.lowerBound && frame.packedCell(x: first - 1, y: y) == .blank {
+        first -= 1
+      }
+      if stop - first > clear.count + 3 {
+        stop = first
+        clearsEnd = true
+      }
+    }
+    var x = columns.lowerBound
+    while x < stop {
+      var cell = frame.packedCell(x: x, y: y)
+      if cell.isContinuation {
+        x += 1
+        continue
+      }
+      if cell.width == 2 && x == width - 1 {
+        cell = PackedCell(glyph: .space, style: cell.style)  // Cannot straddle the edge.
+      }
+      move(toLine: y, column: x, into: &output)
+      setStyle(cell.style, into: &output)
+      write(cell.glyph, into: &output)
+      let cellWidth = max(1, cell.width)
+      x += cellWidth
+      advanceCursor(by: cellWidth, glyph: cell.glyph, width: width)
+      if cellWidth == 1, let repeatPrevious = capabilities.repeatPrevious,
+        capabilities.repeatsAnyCharacter || (cell.glyph.count == 1 && cell.glyph.utf8Count == 1)
+      {
+        var count = 0
+        while x + count < stop && frame.packedCell(x: x + count, y: y) == cell { count += 1 }
+        guard count > 0 else { continue }
+        let repeated = repeatPrevious.bytes(0, count + 1)
+        if !repeated.isEmpty && repeated.count < count * max(1, cell.glyph.utf8Count) {
+          output += repeated
+          x += count
+          advanceCursor(by: count, glyph: cell.glyph, width: width)
+        }
+      }
+    }
+    if clearsEnd {
+      move(toLine: y, column: stop, into: &output)
+      setStyle(.plain, into: &output)
+      output += clear
+    }
+  }
+
+  /// Writes `glyph` in UTF-8 (an empty glyph as a space).
+  private func write(_ glyph: Glyph, into output: inout [UInt8]) {
+    if glyph.isEmpty {
+      output.append(UInt8(ascii: " "))
+      return
+    }
+    glyph.forEachScalar { scalar in
+      if let encoded = UTF8.encode(scalar) { output.append(contentsOf: encoded) }
+    }
+  }
+
+  /// Moves the tracked cursor right after writing `glyph`; forgets it at the right edge
+  /// (where terminals differ) or when the C library measures the character differently.
+  private mutating func advanceCursor(by columns: Int, glyph: Glyph, width: Int) {
+    guard let position = cursor else { return }
+    let x = position.x + columns
+    if x >= width {
+      cursor = nil
+    } else if let first = glyph.first, first.value >= 0x300,
+      Int(stacktui_wcwidth(wchar_t(bitPattern: first.value))) != columns
+    {
+      cursor = nil
+    } else {
+      cursor = (position.y, x)
+    }
+  }
+
+  /// Moves the cursor with the shortest of: nothing, `\r`, `\r\n`, `cuf`, `hpa`, `cup`.
+  mutating func move(toLine y: Int, column x: Int, into output: inout [UInt8]) {
+    if let position = cursor, position == (y, x) { return }
+    var best = capabilities.cursorAddress?.bytes(y, x) ?? []
+    if let position = cursor {
+      var candidates: [[UInt8]] = []
+      if x == 0 && position.y == y { candidates.append([0x0D]) }
+      if x == 0 && position.y + 1 == y { candidates.append([0x0D, 0x0A]) }
+      if position.y == y {
+        if x > position.x, let right = capabilities.cursorRight {
+          candidates.append(right.bytes(x - position.x))
+        }
+        if let column = capabilities.columnAddress { candidates.append(column.bytes(x)) }
+      }
+      for candidate in candidates where !candidate.isEmpty && candidate.count < best.count {
+        best = candidate
+      }
+    }
+    output += best
+    cursor = (y, x)
+  }
+
+  /// Switches the terminal to `style`: only the attributes and colours that change, or
+  /// `sgr0` and then what `style` has on when something must go off.
+  mutating func setStyle(_ style: CellStyle, into output: inout [UInt8]) {
+    if let currentStyle, currentStyle == style { return }
+    let numbers: (foreground: Int32, background: Int32) =
+      colors?.colorNumbers(for: style) ?? (-1, -1)
+    var base: (attributes: TextAttributes, foreground: Int32, background: Int32)
+    if let current = currentRendition, current.attributes.isSubset(of: style.attributes),
+      numbers.foreground != -1 || current.foreground == -1,
+      numbers.background != -1 || current.background == -1
+    {
+      base = current
+    } else {
+      output += capabilities.resetAttributes
+      base = ([], -1, -1)
+    }
+    let added = style.attributes.subtracting(base.attributes)
+    if added.contains(.bold) { output += capabilities.bold }
+    if added.contains(.dim) { output += capabilities.dim }
+    if added.contains(.reverse) { output += capabilities.reverse }
+    if added.contains(.underline) { output += capabilities.underline }
+    if numbers.foreground != base.foreground, let foreground = capabilities.foreground {
+      output += foreground.bytes(Int(numbers.foreground))
+    }
+    if numbers.background != base.background, let background = capabilities.background {
+      output += background.bytes(Int(numbers.background))
+    }
+    currentStyle = style
+    currentRendition = (style.attributes, numbers.foreground, numbers.background)
+  }
+
+  /// Marks the cursor position as unknown.
+  mutating func forgetCursor() {
+    cursor = nil
+  }
+}

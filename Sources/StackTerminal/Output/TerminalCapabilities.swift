@@ -1,0 +1,146 @@
+internal import CNcurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The terminfo strings ``FrameEncoder`` draws with, read once from the current terminal's
+/// entry (after `newterm`). Padding (`$<...>`) is dropped: nothing here waits for a terminal
+/// that needs it.
+struct TerminalCapabilities {
+  /// A capability that takes parameters, kept as the C string `tiparm` formats.
+  struct Parameterized {
+    let format: [CChar]
+
+    /// The formatted string with `first` and `second` (a capability uses what it needs).
+    func bytes(_ first: Int, _ second: Int = 0) -> [UInt8] {
+      format.withUnsafeBufferPointer { format in
+        guard let base = format.baseAddress,
+          let result = stacktui_tiparm(base, Int32(clamping: first), Int32(clamping: second))
+        else { return [] }
+        return TerminalCapabilities.withoutPadding(UnsafeRawPointer(result))
+      }
+    }
+  }
+
+  /// `cup`: move the cursor to a line and column (0-based).
+  let cursorAddress: Parameterized?
+  /// `hpa`: move to a column on the same line.
+  let columnAddress: Parameterized?
+  /// `cuf`: move right by n columns.
+  let cursorRight: Parameterized?
+  /// `clear`: clear the screen and home the cursor.
+  let clear: [UInt8]
+  /// `el`: clear to the end of the line (with the current background where `bce`).
+  let clearToEndOfLine: [UInt8]
+  /// `sgr0`: all attributes off (and, where the entry says so, the line-drawing set off).
+  let resetAttributes: [UInt8]
+  /// `bold`, `dim`, `rev`, `smul`.
+  let bold: [UInt8]
+  let dim: [UInt8]
+  let reverse: [UInt8]
+  let underline: [UInt8]
+  /// `setaf` / `setab`: foreground / background colour by number.
+  let foreground: Parameterized?
+  let background: Parameterized?
+  /// `csr`: set the scrolling region (top and bottom line, inclusive).
+  let scrollRegion: Parameterized?
+  /// `ind` / `indn`: scroll up one / n lines (at the bottom of the region).
+  let scrollUp: [UInt8]
+  let scrollUpMany: Parameterized?
+  /// `ri` / `rin`: scroll down one / n lines (at the top of the region).
+  let scrollDown: [UInt8]
+  let scrollDownMany: Parameterized?
+  /// `rep` without its first parameter: repeats the character just written n more times.
+  let repeatPrevious: Parameterized?
+  /// True when `rep` may repeat any character, not only ASCII: outside tmux and GNU screen
+  /// (`TMUX` and `STY` unset). tmux ignores `rep` after a non-ASCII character, even when
+  /// the `TERM` inside it (xterm-256color, ansi) says the terminal has `rep`.
+  let repeatsAnyCharacter: Bool
+  /// `smkx` / `rmkx`: keypad transmit mode on / off.
+  let keypadOn: [UInt8]
+  let keypadOff: [UInt8]
+  /// The bytes the terminal sends for each key it describes (`kcuu1`, `kf1`...), starting
+  /// with ESC.
+  let keySequences: [(bytes: [UInt8], key: Key)]
+
+  /// Reads the current terminal's entry.
+  @MainActor init() {
+    cursorAddress = Self.parameterized("cup")
+    columnAddress = Self.parameterized("hpa")
+    cursorRight = Self.parameterized("cuf")
+    clear = Self.string("clear")
+    clearToEndOfLine = Self.string("el")
+    resetAttributes = Self.string("sgr0")
+    bold = Self.string("bold")
+    dim = Self.string("dim")
+    reverse = Self.string("rev")
+    underline = Self.string("smul")
+    foreground = Self.parameterized("setaf")
+    background = Self.parameterized("setab")
+    scrollRegion = Self.parameterized("csr")
+    scrollUp = Self.string("ind")
+    scrollUpMany = Self.parameterized("indn")
+    scrollDown = Self.string("ri")
+    scrollDownMany = Self.parameterized("rin")
+    repeatPrevious = Self.repeatCapability()
+    repeatsAnyCharacter = getenv("TMUX") == nil && getenv("STY") == nil
+    keypadOn = Self.string("smkx")
+    keypadOff = Self.string("rmkx")
+    keySequences = KeySequences.table()
+  }
+
+  /// The string capability `name` without padding, or `[]` when the entry lacks it.
+  @MainActor static func string(_ name: String) -> [UInt8] {
+    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return [] }
+    return withoutPadding(UnsafeRawPointer(value))
+  }
+
+  /// The parameterized capability `name`, or nil when the entry lacks it.
+  @MainActor private static func parameterized(_ name: String) -> Parameterized? {
+    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+    var format: [CChar] = []
+    var pointer = UnsafePointer(value)
+    while pointer.pointee != 0 {
+      format.append(pointer.pointee)
+      pointer += 1
+    }
+    format.append(0)
+    return Parameterized(format: format)
+  }
+
+  /// `rep` when its formatted string starts with the character (as in `%p1%c\E[...b`): the
+  /// rest repeats whatever character was written last, which may then be any character.
+  @MainActor private static func repeatCapability() -> Parameterized? {
+    guard let rep = parameterized("rep") else { return nil }
+    let marker = Int(UInt8(ascii: "X"))
+    let sample = rep.bytes(marker, 5)
+    guard sample.count > 1, sample[0] == UInt8(marker) else { return nil }
+    // Re-format without the character: keep the part after `%p1%c`.
+    let text = rep.format.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let head = Array("%p1%c".utf8)
+    guard text.starts(with: head) else { return nil }
+    return Parameterized(format: text.dropFirst(head.count).map { CChar(bitPattern: $0) } + [0])
+  }
+
+  /// The bytes of a NUL-terminated string, without `$<...>` padding.
+  static func withoutPadding(_ string: UnsafeRawPointer) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var pointer = string.assumingMemoryBound(to: UInt8.self)
+    while pointer.pointee != 0 {
+      if pointer.pointee == UInt8(ascii: "$") && pointer[1] == UInt8(ascii: "<") {
+        var end = pointer + 2
+        while end.pointee != 0 && end.pointee != UInt8(ascii: ">") { end += 1 }
+        if end.pointee == UInt8(ascii: ">") {
+          pointer = end + 1
+          continue
+        }
+      }
+      bytes.append(pointer.pointee)
+      pointer += 1
+    }
+    return bytes
+  }
+}
