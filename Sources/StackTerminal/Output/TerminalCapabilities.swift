@@ -56,8 +56,9 @@ struct TerminalCapabilities {
   /// `rep` without its first parameter: repeats the character just written n more times.
   let repeatPrevious: Parameterized?
   /// True when `rep` may repeat any character, not only ASCII: outside tmux and GNU screen
-  /// (`TMUX` and `STY` unset). tmux ignores `rep` after a non-ASCII character, even when
-  /// the `TERM` inside it (xterm-256color, ansi) says the terminal has `rep`.
+  /// (`TMUX` and `STY` unset) unless `STACKTUI_REPEAT` says otherwise (``RepeatPolicy``).
+  /// tmux ignores `rep` after a non-ASCII character, even when the `TERM` inside it
+  /// (xterm-256color, ansi) says the terminal has `rep`.
   let repeatsAnyCharacter: Bool
   /// `smkx` / `rmkx`: keypad transmit mode on / off.
   let keypadOn: [UInt8]
@@ -85,8 +86,10 @@ struct TerminalCapabilities {
     scrollUpMany = Self.parameterized("indn")
     scrollDown = Self.string("ri")
     scrollDownMany = Self.parameterized("rin")
-    repeatPrevious = Self.repeatCapability()
-    repeatsAnyCharacter = getenv("TMUX") == nil && getenv("STY") == nil
+    let policy = RepeatPolicy(environment: getenv("STACKTUI_REPEAT").map { String(cString: $0) })
+    repeatPrevious = policy == .never ? nil : Self.repeatCapability()
+    repeatsAnyCharacter =
+      policy == .automatic && getenv("TMUX") == nil && getenv("STY") == nil
     keypadOn = Self.string("smkx")
     keypadOff = Self.string("rmkx")
     keySequences = KeySequences.table()
