@@ -156,15 +156,19 @@ public final class NcursesTerminal: Terminal {
   /// also called when the terminal is deinitialised.
   public func stop() {
     guard let screen else { return }
+    // ncurses acts on its current screen: with several terminals in one process (tests, the
+    // benchmark) that may be another one.
+    _ = set_term(screen)
     if writeError == nil {
       var bytes: [UInt8] = []
       frameEncoder.finish(into: &bytes)
       bytes += frameEncoder.capabilities.keypadOff
+      // Leave the cursor on the bottom line, where the shell's prompt comes back: moved
+      // here, by this terminal's own output (ncurses does not know where the cursor is).
+      let bottom = Int32(stacktui_lines() - 1)
+      bytes += frameEncoder.capabilities.cursorAddress?.bytes(Int(bottom), 0) ?? []
       try? writeFrame(bytes)
     }
-    // The cursor's place is known to this terminal, not to ncurses: tell ncurses it is
-    // unknown, so the move to the bottom line before leaving is absolute.
-    _ = mvcur(-1, -1, Int32(stacktui_lines() - 1), 0)
     if ownsResizeSignal { WindowSizeSignal.end() }
     _ = endwin()
     delscreen(screen)
