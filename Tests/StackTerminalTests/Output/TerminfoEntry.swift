@@ -1,4 +1,5 @@
 import CNcurses
+import StackTesting
 import Testing
 
 @testable import StackTerminal
@@ -50,4 +51,27 @@ func capabilities(of name: String, insideMultiplexer: Bool = false) -> TerminalC
   let result = withTerminfoEntry(name, environment: environment) { TerminalCapabilities() }
   if result == nil { Issue.record("no terminfo entry \(name)") }
   return result
+}
+
+/// Runs `body` in a UTF-8 locale as `NcursesTerminal` adopts it (the encoder's `wcwidth`
+/// checks need one), then restores the locale.
+@MainActor
+func withTerminalLocale<Result>(_ body: () throws -> Result) rethrows -> Result {
+  let saved = setlocale(LC_ALL, nil).map { String(cString: $0) } ?? "C"
+  defer { setlocale(LC_ALL, saved) }
+  TerminalLocale.adopt()
+  return try body()
+}
+
+/// Runs `body` with a headless `xterm-256color` terminal in colour: `NO_COLOR` (which
+/// `swift test` may set) is unset while it starts.
+@MainActor
+func withColorTerminal(_ body: (HeadlessNcurses) throws -> Void) throws {
+  let saved = getenv("NO_COLOR").map { String(cString: $0) }
+  unsetenv("NO_COLOR")
+  defer { if let saved { setenv("NO_COLOR", saved, 1) } }
+  try withHeadlessTerminal { headless in
+    try #require(!headless.terminal.isMonochrome)
+    try body(headless)
+  }
 }
