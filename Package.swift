@@ -95,7 +95,11 @@ let package = Package(
     ),
     .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
     .testTarget(
-      name: "StackTerminalTests", dependencies: ["StackTerminal", "StackCore", "StackTesting"]),
+      name: "StackTerminalTests",
+      dependencies: [
+        "StackTerminal", "StackCore", "StackTesting", "CNcurses",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]),
     .testTarget(
       name: "StackTestingTests",
       // HelloStack: the Guide tests run the hello-stack example, whose code the README and

@@ -1,0 +1,92 @@
+import StackCore
+import Testing
+
+@testable import StackTerminal
+
+/// Lines that moved are scrolled with a scrolling region (`csr` and `ind`/`indn` or
+/// `ri`/`rin`), and the screen the bytes leave (``VTModel``) is the new frame.
+@MainActor
+@Suite(.serialized)
+struct FrameEncoderScrollTests {
+  static let size = Size(width: 40, height: 10)
+
+  /// A list of `count` rows "Row i: some text for the row", line `selected` reversed, from
+  /// `offset`, between a header and a footer when `framed`.
+  static func list(offset: Int, selected: Int? = nil, framed: Bool = false) -> Canvas {
+    var canvas = Canvas(size: size)
+    let lines = framed ? 1..<size.height - 1 : 0..<size.height
+    for y in lines {
+      let row = offset + y - lines.lowerBound
+      let style = row == selected ? CellStyle(attributes: .reverse) : .plain
+      canvas.write("Row \(row): some text for the row", at: Point(x: 0, y: y), style: style)
+    }
+    if framed {
+      canvas.write("Header", at: .zero, style: CellStyle(attributes: .bold))
+      canvas.write(String(repeating: "─", count: 40), at: Point(x: 0, y: 9), style: .plain)
+    }
+    return canvas
+  }
+
+  /// Shows `first`, then `second`; checks both screens; returns the second frame's bytes.
+  func scroll(
+    from first: Canvas, to second: Canvas, entry: String = "xterm-256color",
+    scrolls: Bool = true
+  ) throws -> [UInt8] {
+    var screen = EncodedScreen(capabilities: try #require(capabilities(of: entry)), size: Self.size)
+    screen.encoder.scrollsMovedLines = scrolls
+    screen.show(first)
+    screen.check(first, "\(entry) first")
+    let output = screen.show(second)
+    screen.check(second, "\(entry) second")
+    return output
+  }
+
+  @Test func aListScrolledUpByOneLineUsesTheScrollRegion() throws {
+    let output = try scroll(from: Self.list(offset: 0), to: Self.list(offset: 1))
+    #expect(output.contains("\u{1B}[1;10r"))
+    #expect(output.count < 80)  // One new line of 30 characters and the scroll.
+  }
+
+  @Test func aListScrolledDownUsesReverseScrolling() throws {
+    let output = try scroll(from: Self.list(offset: 10), to: Self.list(offset: 7))
+    #expect(output.contains("\u{1B}[3T"))
+    #expect(output.count < 150)
+  }
+
+  @Test func onlyTheListBetweenHeaderAndFooterScrolls() throws {
+    let output = try scroll(
+      from: Self.list(offset: 0, framed: true), to: Self.list(offset: 2, framed: true))
+    #expect(output.contains("\u{1B}[2;9r"))
+    #expect(output.contains("\u{1B}[2S"))
+    #expect(output.contains("\u{1B}[1;10r"))  // The region is reset afterwards.
+    #expect(!output.contains("Header"))
+  }
+
+  @Test func theSelectionMovingWithTheScrollIsRedrawn() throws {
+    _ = try scroll(
+      from: Self.list(offset: 0, selected: 9), to: Self.list(offset: 1, selected: 10))
+  }
+
+  @Test func entriesWithoutIndnOrRinScrollOneLineAtATime() throws {
+    let up = try scroll(from: Self.list(offset: 0), to: Self.list(offset: 2), entry: "vt100")
+    #expect(up.contains("\u{1B}[1;10r"))
+    #expect(up.occurrences(of: "\n") >= 2)
+    let down = try scroll(from: Self.list(offset: 5), to: Self.list(offset: 3), entry: "linux")
+    #expect(down.occurrences(of: "\u{1B}M") == 2)
+  }
+
+  @Test func withoutScrollingMovedLinesAreRedrawn() throws {
+    let output = try scroll(from: Self.list(offset: 0), to: Self.list(offset: 1), scrolls: false)
+    #expect(!output.contains("r\u{1B}"))
+    #expect(!output.contains("\u{1B}[1;10r"))
+  }
+
+  @Test func smallChangesDoNotScroll() throws {
+    // Two changed lines cannot pay for a scroll.
+    var second = Self.list(offset: 0)
+    second.write("changed", at: Point(x: 0, y: 3), style: .plain)
+    second.write("changed", at: Point(x: 0, y: 4), style: .plain)
+    let output = try scroll(from: Self.list(offset: 0), to: second)
+    #expect(!output.contains("\u{1B}[1;10r"))
+  }
+}
