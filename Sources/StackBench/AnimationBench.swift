@@ -31,7 +31,7 @@ enum AnimationBench {
     return samples
   }
 
-  /// The bytes ncurses writes for each frame of `change` (frames that change nothing write
+  /// The bytes the terminal writes for each frame of `change` (frames that change nothing write
   /// nothing and count as 0), on the real back end at 80x24 writing into a pipe.
   static func measureBytes(_ change: Change, rows: Int, repeats: Int) -> Samples {
     let headless = HeadlessNcurses.forBenchmark()
@@ -106,7 +106,7 @@ enum AnimationBench {
       }
     }
     printTable(["change", "rows", "median", "p90", "n"], lines)
-    print("\n## One animation frame: bytes ncurses writes (80x24, xterm-256color)\n")
+    print("\n## One animation frame: bytes written (80x24, xterm-256color)\n")
     lines = []
     for change in Change.allCases {
       for rows in options.rows {

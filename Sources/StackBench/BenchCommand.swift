@@ -8,7 +8,7 @@ struct BenchCommand: ParsableCommand {
     abstract: "StackTUI's benchmark (build with -c release; Scripts/bench.sh does).",
     discussion: """
       Benchmarks StackCore's per-key work (median and p90 in µs, against a naive baseline \
-      without virtualization), the bytes ncurses writes per frame, start-up to the first \
+      without virtualization), the bytes written per frame, start-up to the first \
       frame and peak memory, at 1k, 100k and 1M rows on an 80x24 screen.
 
       Probes (one fresh process per figure; the benchmark runs them itself): \

@@ -10,10 +10,9 @@ import StackTesting
 
 extension HeadlessNcurses {
   /// The benchmark's real ncurses back end, headless: StackTesting's ``HeadlessNcurses`` as
-  /// `xterm-256color` at 80x24 (``ListStack/screen``). `lineOperations` sets `idlok`;
-  /// without `scrolling` the terminal is `xterm-256color` without its scrolling capabilities
-  /// (see ``NoScrollTerminfo``), which is the only way to keep ncurses from scrolling the
-  /// screen.
+  /// `xterm-256color` at 80x24 (``ListStack/screen``). `lineOperations` lets the frame
+  /// encoder scroll lines that moved; without `scrolling` the terminal is `xterm-256color`
+  /// without its scrolling capabilities (see ``NoScrollTerminfo``).
   static func forBenchmark(lineOperations: Bool = true, scrolling: Bool = true)
     -> HeadlessNcurses
   {
@@ -42,11 +41,12 @@ extension HeadlessNcurses {
 enum ByteBench {
   /// How ncurses is set up.
   enum Mode: CaseIterable {
-    /// As ``NcursesTerminal`` sets it up: `idlok` on, the terminal's scrolling capabilities.
+    /// As ``NcursesTerminal`` sets it up: lines that moved are scrolled with the terminal's
+    /// scrolling region when that is shorter.
     case standard
-    /// `idlok` off.
+    /// The frame encoder told not to scroll moved lines (they are drawn again).
     case withoutIdlok
-    /// `idlok` on, a terminal without scrolling capabilities: ncurses never scrolls.
+    /// A terminal entry without scrolling capabilities: nothing can be scrolled.
     case withoutScrolling
   }
 
@@ -112,10 +112,9 @@ enum ByteBench {
   }
 }
 
-/// A terminfo entry that is `xterm-256color` without the capabilities ncurses scrolls with
+/// A terminfo entry that is `xterm-256color` without the capabilities a terminal scrolls with
 /// (`csr`, `ri`, `rin`, `il`, `il1`, `dl`, `dl1`, `indn`), compiled once into a temporary
-/// directory with `infocmp` and `tic`. ncurses decides at `newterm` whether it may scroll
-/// (from these capabilities); `idlok` does not turn that off.
+/// directory with `infocmp` and `tic`: the frame encoder then never scrolls.
 enum NoScrollTerminfo {
   static let name = "xterm-256color-noscroll"
 

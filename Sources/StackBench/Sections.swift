@@ -101,10 +101,10 @@ enum Sections {
 
   // MARK: Bytes
 
-  /// Bytes per frame on ncurses: as set up by `NcursesTerminal`, without `idlok`, and on a
-  /// terminal ncurses cannot scroll.
+  /// Bytes per frame written by `NcursesTerminal`: as set up, with scrolling of moved lines
+  /// turned off, and on a terminal that cannot scroll.
   static func bytes(_ options: BenchOptions) {
-    print("\n## Bytes written to the terminal per key (ncurses, xterm-256color, 80x24)\n")
+    print("\n## Bytes written to the terminal per key (NcursesTerminal, xterm-256color, 80x24)\n")
     var lines: [[String]] = []
     for rows in options.rows {
       progress("bytes: \(Format.rows(rows)) rows")
@@ -140,16 +140,16 @@ enum Sections {
     NoScrollTerminfo.remove()
     printTable(
       [
-        "key", "rows", "standard: median / max", "idlok off: median / max",
-        "no ncurses scrolling: median / max", "frames",
+        "key", "rows", "standard: median / max", "no scrolling: median / max",
+        "terminal without scrolling: median / max", "frames",
       ], lines)
     print(
-      "\nstandard: as NcursesTerminal sets ncurses up (idlok on; ncurses scrolls the screen"
-        + " with delete/insert line when its line hashes match). idlok off: ncurses still"
-        + " scrolls (it decides from the terminal's capabilities at newterm; idlok only gates"
-        + " one fallback). no ncurses scrolling: xterm-256color without csr/ri/rin/il/dl/indn."
+      "\nstandard: as NcursesTerminal draws (its frame encoder scrolls lines that moved with"
+        + " the terminal's scrolling region when that is shorter, and repeats runs with rep)."
+        + " no scrolling: the encoder told not to scroll (moved lines are drawn again)."
+        + " terminal without scrolling: xterm-256color without csr/ri/rin/il/dl/indn."
         + " Every key is followed by a frame, even when it changed nothing. Bytes are read from"
-        + " the pipe ncurses writes to (StackTesting's CountingTerminal over an OutputPipe).")
+        + " the pipe the terminal writes to (StackTesting's CountingTerminal over an OutputPipe).")
   }
 
   // MARK: Start-up and memory
