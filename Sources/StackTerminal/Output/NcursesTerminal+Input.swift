@@ -14,8 +14,8 @@ extension NcursesTerminal {
 
   /// The next key, mouse or resize event (see ``Terminal/nextInput(timeoutMilliseconds:)``).
   ///
-  /// Waits with one `poll` on the input and on the resize pipe (``WindowSizeSignal``), reads
-  /// every byte available with one `read`, and decodes them with ``InputDecoder``: keys from
+  /// Waits with one `poll` on the input and on the resize pipe (`WindowSizeSignal`), reads
+  /// every byte available with one `read`, and decodes them with `InputDecoder`: keys from
   /// the escape sequences the terminfo entry describes (and the common xterm ones), mouse
   /// reports, and UTF-8 characters (bytes that are not UTF-8 are dropped, and the key after
   /// them works). A resize gives `.resize` with the new size, and the next frame is drawn in

@@ -9,7 +9,7 @@ import StackCore
 
 extension NcursesTerminal {
   /// Shows `canvas`: fits it to the screen (see ``Terminal/present(_:)``), encodes what
-  /// differs from the previous frame (`CanvasDiff`, ``FrameEncoder``) into one buffer and
+  /// differs from the previous frame (`CanvasDiff`, `FrameEncoder`) into one buffer and
   /// sends it with one `write(2)`. Presenting the same canvas twice writes nothing the second
   /// time. When the write fails, ``writeError`` says why and nothing more is drawn.
   public func present(_ canvas: Canvas) {

@@ -22,9 +22,9 @@ import StackCore
 /// colours unless the terminal has none, `NO_COLOR` is set, or monochrome is forced.
 ///
 /// ncurses sets the terminal up, tears it down and provides the terminfo entry; frames and
-/// input bypass it. Each frame is encoded by ``FrameEncoder`` from the terminfo strings and
+/// input bypass it. Each frame is encoded by `FrameEncoder` from the terminfo strings and
 /// sent with one `write(2)`; input is read with `poll` + `read` and decoded by
-/// ``InputDecoder`` (25 ms escape delay), with resizes arriving through the same `poll`. The
+/// `InputDecoder` (25 ms escape delay), with resizes arriving through the same `poll`. The
 /// terminal settings are restored by ``stop()`` and also when the program dies of a signal
 /// or a runtime trap, and while the program is stopped with Ctrl-Z (see
 /// `TerminalRestoration`); after `fg` the keypad and mouse modes come back and the next
