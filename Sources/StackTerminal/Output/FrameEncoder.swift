@@ -127,8 +127,11 @@ struct FrameEncoder {
       let cellWidth = max(1, cell.width)
       x += cellWidth
       advanceCursor(by: cellWidth, glyph: cell.glyph, width: width)
-      if cellWidth == 1, let repeatPrevious = capabilities.repeatPrevious,
-        capabilities.repeatsAnyCharacter || (cell.glyph.count == 1 && cell.glyph.utf8Count == 1)
+      // `rep` repeats the last character written: a glyph of one scalar only (after a base
+      // and its combining marks, terminals repeat the base alone), and only ASCII where the
+      // terminal repeats nothing else.
+      if cellWidth == 1, let repeatPrevious = capabilities.repeatPrevious, cell.glyph.count == 1,
+        capabilities.repeatsAnyCharacter || cell.glyph.utf8Count == 1
       {
         var count = 0
         while x + count < stop && frame.packedCell(x: x + count, y: y) == cell { count += 1 }

@@ -47,6 +47,19 @@ struct FrameEncoderRepeatTests {
     #expect(accented.occurrences(of: "e\u{301}") == 30)
   }
 
+  /// Found by the property test (seed 2521554031252253858): after a base character and its
+  /// combining mark, `rep` repeats the base alone, so a run of `e` + U+0301 must be written
+  /// out, also outside tmux.
+  @Test func aCharacterWithCombiningMarksIsNeverRepeated() throws {
+    let xterm = try #require(capabilities(of: "xterm-256color"))
+    #expect(xterm.repeatsAnyCharacter)
+    let accented = encodeLine(String(repeating: "e\u{301}", count: 30), with: xterm)
+    #expect(accented.occurrences(of: "e\u{301}") == 30)
+    #expect(!accented.contains("\u{1B}[29b"))
+    let precomposed = encodeLine(String(repeating: "\u{E9}", count: 30), with: xterm)
+    #expect(precomposed.occurrences(of: "\u{E9}") == 1)
+  }
+
   @Test func withoutRepRunsArePlainCharacters() throws {
     for name in ["screen", "vt100", "linux"] {
       let entry = try #require(capabilities(of: name))
