@@ -119,12 +119,12 @@ enum TerminalRestoration {
     guard isActive else { return }
     var reset: [UInt8] = []
     for capability in ["sgr0", "rmkx", "cnorm"] {
-      reset += terminfoString(capability)
+      reset += TerminalCapabilities.string(capability)
     }
     reset += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
-    reset += terminfoString("rmcup")
+    reset += TerminalCapabilities.string("rmcup")
     publish(reset, into: resetSequence, length: resetSequenceLength)
-    let enter = ["smcup", "smkx", "civis"].flatMap(terminfoString)
+    let enter = ["smcup", "smkx", "civis"].flatMap { TerminalCapabilities.string($0) }
     publish(enter, into: enterSequence, length: enterSequenceLength)
   }
 
@@ -154,26 +154,5 @@ enum TerminalRestoration {
     let count = min(bytes.count, sequenceCapacity)
     for index in 0..<count { buffer[index] = bytes[index] }
     length.store(count, ordering: .releasing)
-  }
-
-  /// The string capability `name` of the current terminal without padding (`$<...>`), or
-  /// `[]` when the terminal does not have it.
-  @MainActor private static func terminfoString(_ name: String) -> [UInt8] {
-    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return [] }
-    var bytes: [UInt8] = []
-    var pointer = UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self)
-    while pointer.pointee != 0 {
-      if pointer.pointee == UInt8(ascii: "$") && pointer[1] == UInt8(ascii: "<") {
-        var end = pointer + 2
-        while end.pointee != 0 && end.pointee != UInt8(ascii: ">") { end += 1 }
-        if end.pointee == UInt8(ascii: ">") {
-          pointer = end + 1
-          continue
-        }
-      }
-      bytes.append(pointer.pointee)
-      pointer += 1
-    }
-    return bytes
   }
 }
