@@ -20,7 +20,7 @@ struct HelloStackCommand: ParsableCommand {
 let command = HelloStackCommand.parseOrExit()
 do {
   try TerminalError.checkInteractive()
-  let app = try HelloApp(items: (1...command.rows).map { "Hello, row \($0)!" })
+  let app = try HelloApp(items: (1...command.rows).map { "Hello, row \($0)" })
   let terminal = try NcursesTerminal()
   RunLoop(terminal: terminal, app: app).run()
   terminal.stop()

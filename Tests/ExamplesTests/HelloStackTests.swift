@@ -11,14 +11,14 @@ import Testing
   static let rows = 12
 
   static func app() throws -> HelloApp {
-    try HelloApp(items: (1...rows).map { "Hello, row \($0)!" })
+    try HelloApp(items: (1...rows).map { "Hello, row \($0)" })
   }
 
   @Test func theScriptPicksRows() throws {
     let script = try ExampleScript(example: "hello-stack")
     let dump = try script.headlessDump(Self.app())
     #expect(dump.contains("--- snapshot picked ---\n"))
-    #expect(dump.contains("You picked Hello, row 12!."))
+    #expect(dump.contains("You picked Hello, row 12."))
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
@@ -33,7 +33,7 @@ import Testing
     let app = try Self.app()
     #expect(app.handle(.key(.down)) == .redraw)
     #expect(app.handle(.key(.enter)) == .redraw)
-    #expect(app.status == "You picked Hello, row 2!.")
+    #expect(app.status == "You picked Hello, row 2.")
     #expect(app.handle(.key(.character("q"))) == .quit)
   }
 }
