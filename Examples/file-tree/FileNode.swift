@@ -118,7 +118,7 @@ final class FileNode: RowContent {
     let info =
       switch kind {
       case .file(let size): Self.sizeText(size)
-      case .folder: children.map { "\($0.count) items" } ?? ""
+      case .folder: children.map { $0.count == 1 ? "1 item" : "\($0.count) items" } ?? ""
       case .brokenLink: "broken link"
       case .other: ""
       }
