@@ -77,7 +77,14 @@ struct InputDecoder {
       if bytes.count < 3 && !final { return nil }
       return (min(bytes.count, 3), [])
     case 0x1B:
-      // ESC before another unit: Alt plus a key, dropped; a mouse report is kept.
+      // ESC before a sequence (`ESC ESC [ A`): Alt plus a key, dropped; a mouse report is
+      // kept. ESC before anything else (another ESC, a character, nothing yet): Esc pressed,
+      // then the second ESC decoded on its own — two Esc presses read together are two Escs.
+      if bytes.count < 3 && !final { return nil }
+      let third = bytes.dropFirst(2).first
+      guard third == UInt8(ascii: "[") || third == UInt8(ascii: "O") else {
+        return (1, [.key(.escape)])
+      }
       guard let rest = next(bytes.dropFirst(), final: final) else { return nil }
       let mouse = rest.events.filter { if case .mouse = $0 { true } else { false } }
       return (rest.length + 1, mouse.isEmpty ? [] : [.key(.escape)] + mouse)

@@ -138,4 +138,18 @@ struct InputDecoderKeyTests {
     #expect(decodeInput([bytes("\u{1B}j"), bytes("k")], table: table) == [.key(.character("k"))])
     #expect(decodeInput([[0x1B], bytes("j")], table: table) == [])
   }
+
+  /// Found in review: two Esc presses read together (tmux `send-keys Escape Escape`, keys
+  /// typed while a frame is drawn) were both dropped as "Alt plus Esc".
+  @Test func twoEscapesReadTogetherAreTwoEscapes() {
+    let table = keyTable()
+    #expect(
+      decodeInput([bytes("\u{1B}\u{1B}")], table: table, pausesBetweenChunks: true)
+        == [.key(.escape), .key(.escape)])
+    #expect(
+      decodeInput([bytes("\u{1B}\u{1B}\u{1B}")], table: table, pausesBetweenChunks: true)
+        == Array(repeating: .key(.escape), count: 3))
+    // ESC before a sequence is still Alt plus that key (rxvt's Alt-Up), dropped.
+    #expect(decodeInput([bytes("\u{1B}\u{1B}[Aj")], table: table) == [.key(.character("j"))])
+  }
 }
