@@ -69,13 +69,20 @@ public final class ScriptRunner {
     var quitLine: Int?
     // True from a `wait` to the next input or resize: the screen is looked at as it is.
     var isAfterWait = false
+    // The line of the last step that ran: an app quitting while time passes after it (an
+    // animation ending, a timer) quit during that step.
+    var lastLine: Int?
     for step in script.steps {
       if loop.isFinished { break }
       // Time passing before a step belongs to the steps before it (an animation they
       // started, a timer the app set): settle first, then announce the step, so what the
       // settling changes is never reported as caused by this step.
       if step.action.settlesFirst(afterWait: isAfterWait) { settleAnimations() }
-      if loop.isFinished { break }
+      if loop.isFinished {
+        quitLine = lastLine ?? step.line
+        break
+      }
+      lastLine = step.line
       willRunStep?(step)
       switch step.action {
       case .expect, .expectNot:
@@ -99,7 +106,10 @@ public final class ScriptRunner {
       }
       if loop.isFinished { quitLine = step.line }
     }
-    settleAnimations()
+    if !loop.isFinished {
+      settleAnimations()
+      if loop.isFinished { quitLine = lastLine }
+    }
     return ScriptResult(
       snapshots: snapshots, finalScreen: terminal.screen.lines, quitLine: quitLine)
   }
