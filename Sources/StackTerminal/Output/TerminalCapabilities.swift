@@ -55,10 +55,10 @@ struct TerminalCapabilities {
   let scrollDownMany: Parameterized?
   /// `rep` without its first parameter: repeats the character just written n more times.
   let repeatPrevious: Parameterized?
-  /// True when `rep` may repeat any character, not only ASCII: outside tmux and GNU screen
-  /// (`TMUX` and `STY` unset) unless `STACKTUI_REPEAT` says otherwise (``RepeatPolicy``).
-  /// tmux ignores `rep` after a non-ASCII character, even when the `TERM` inside it
-  /// (xterm-256color, ansi) says the terminal has `rep`.
+  /// True when `rep` may repeat any character, not only ASCII (``RepeatPolicy``: in xterm
+  /// outside tmux and GNU screen, or with `STACKTUI_REPEAT=any`). tmux ignores `rep` after a
+  /// non-ASCII character, even when the `TERM` inside it (xterm-256color, ansi) says the
+  /// terminal has `rep`, and it cannot always be detected.
   let repeatsAnyCharacter: Bool
   /// `smkx` / `rmkx`: keypad transmit mode on / off.
   let keypadOn: [UInt8]
@@ -88,8 +88,10 @@ struct TerminalCapabilities {
     scrollDownMany = Self.parameterized("rin")
     let policy = RepeatPolicy(environment: getenv("STACKTUI_REPEAT").map { String(cString: $0) })
     repeatPrevious = policy == .never ? nil : Self.repeatCapability()
-    repeatsAnyCharacter =
-      policy == .automatic && getenv("TMUX") == nil && getenv("STY") == nil
+    func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
+    repeatsAnyCharacter = policy.repeatsAnyCharacter(
+      xtermVersion: environment("XTERM_VERSION"), tmux: environment("TMUX"),
+      screenSession: environment("STY"), term: environment("TERM") ?? "")
     keypadOn = Self.string("smkx")
     keypadOff = Self.string("rmkx")
     keySequences = KeySequences.table()

@@ -11,6 +11,7 @@ import Testing
   }
 
   @Test func asciiAndNeverAreRecognisedInAnyCase() {
+    #expect(RepeatPolicy(environment: "any") == .any)
     #expect(RepeatPolicy(environment: "ascii") == .asciiOnly)
     #expect(RepeatPolicy(environment: "ASCII") == .asciiOnly)
     #expect(RepeatPolicy(environment: "never") == .never)

@@ -105,9 +105,43 @@ struct TerminalCapabilitiesTests {
     let screen = try #require(capabilities(of: "xterm-256color", insideMultiplexer: true))
     #expect(!screen.repeatsAnyCharacter)
     let tmux = withTerminfoEntry(
-      "xterm-256color", environment: ["TMUX": "/tmp/tmux-test/default,1,0", "STY": nil]
+      "xterm-256color",
+      environment: [
+        "TMUX": "/tmp/tmux-test/default,1,0", "STY": nil, "XTERM_VERSION": "XTerm(379)",
+        "TERM": "xterm-256color",
+      ]
     ) { TerminalCapabilities() }
     #expect(tmux?.repeatsAnyCharacter == false)
+  }
+
+  /// Found in review: inside tmux reached through `ssh` or `sudo`, `TMUX` is gone and `TERM`
+  /// may say xterm-256color, and tmux drops `rep` after a `─`: separators vanished. So any
+  /// character is repeated only where the terminal is known to be xterm, or when asked.
+  @Test func withoutSignsOfXtermOnlyASCIIIsRepeated() throws {
+    let unknown = withTerminfoEntry(
+      "xterm-256color",
+      environment: [
+        "TMUX": nil, "STY": nil, "XTERM_VERSION": nil, "STACKTUI_REPEAT": nil,
+        "TERM": "xterm-256color",
+      ]
+    ) { TerminalCapabilities() }
+    #expect(unknown?.repeatPrevious != nil)
+    #expect(unknown?.repeatsAnyCharacter == false)
+    let asked = withTerminfoEntry(
+      "xterm-256color",
+      environment: [
+        "TMUX": nil, "STY": nil, "XTERM_VERSION": nil, "STACKTUI_REPEAT": "any",
+        "TERM": "xterm-256color",
+      ]
+    ) { TerminalCapabilities() }
+    #expect(asked?.repeatsAnyCharacter == true)
+    let policy = RepeatPolicy.automatic
+    #expect(
+      !policy.repeatsAnyCharacter(
+        xtermVersion: "XTerm(379)", tmux: nil, screenSession: nil, term: "tmux-256color"))
+    #expect(
+      !policy.repeatsAnyCharacter(
+        xtermVersion: "XTerm(379)", tmux: nil, screenSession: nil, term: "screen"))
   }
 
   @Test func paddingIsDroppedOnlyWhenComplete() {

@@ -42,12 +42,16 @@ func withTerminfoEntry<Result>(
   return try body()
 }
 
-/// The capabilities `TerminalCapabilities` reads from the entry `name` (outside tmux and
-/// GNU screen unless `insideMultiplexer`, set as `STY`); records an issue and returns nil when the entry is missing.
+/// The capabilities `TerminalCapabilities` reads from the entry `name` in xterm (outside
+/// tmux and GNU screen unless `insideMultiplexer`, set as `STY`); records an issue and returns nil when the entry is missing.
 @MainActor
 func capabilities(of name: String, insideMultiplexer: Bool = false) -> TerminalCapabilities? {
-  let environment: [String: String?] =
-    insideMultiplexer ? ["TMUX": nil, "STY": "1.test"] : ["TMUX": nil, "STY": nil]
+  // In xterm (`XTERM_VERSION`), where `rep` may follow any character unless a multiplexer
+  // shows; `STACKTUI_REPEAT` unset.
+  let environment: [String: String?] = [
+    "TMUX": nil, "STY": insideMultiplexer ? "1.test" : nil, "XTERM_VERSION": "XTerm(379)",
+    "STACKTUI_REPEAT": nil, "TERM": name,
+  ]
   let result = withTerminfoEntry(name, environment: environment) { TerminalCapabilities() }
   if result == nil { Issue.record("no terminfo entry \(name)") }
   return result
