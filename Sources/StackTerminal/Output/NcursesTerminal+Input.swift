@@ -116,6 +116,7 @@ extension NcursesTerminal {
     if let screen = Self.screenSize(descriptors: [fileno(outputFile), fileno(inputFile)]) {
       _ = resizeterm(Int32(screen.height), Int32(screen.width))
     }
+    if ownsRestoration { TerminalRestoration.publishSequences() }
     size = Self.drawableSize()
     lastFrame = nil
     return .resize(size)

@@ -104,7 +104,7 @@ struct TerminalCapabilities {
   }
 
   /// The parameterized capability `name`, or nil when the entry lacks it.
-  @MainActor private static func parameterized(_ name: String) -> Parameterized? {
+  @MainActor static func parameterized(_ name: String) -> Parameterized? {
     guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
     var format: [CChar] = []
     var pointer = UnsafePointer(value)

@@ -114,7 +114,7 @@ enum TerminalRestoration {
   }
 
   /// Prepares the bytes the handlers write, from the current terminal's terminfo entry; call
-  /// after `newterm`.
+  /// after `newterm` and after a resize (the scroll region reset names the last line).
   @MainActor static func publishSequences() {
     guard isActive else { return }
     var reset: [UInt8] = []
@@ -122,6 +122,11 @@ enum TerminalRestoration {
       reset += TerminalCapabilities.string(capability)
     }
     reset += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
+    // A signal between the two `csr` of a scrolled frame would leave a scroll region set
+    // (it survives `rmcup`): the reset sets it back to the whole screen.
+    if let region = TerminalCapabilities.parameterized("csr") {
+      reset += region.bytes(0, max(0, Int(stacktui_lines()) - 1))
+    }
     reset += TerminalCapabilities.string("rmcup")
     publish(reset, into: resetSequence, length: resetSequenceLength)
     let enter = ["smcup", "smkx", "civis"].flatMap { TerminalCapabilities.string($0) }
