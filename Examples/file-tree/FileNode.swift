@@ -20,12 +20,16 @@ final class FileNode: RowContent {
     case brokenLink, other
   }
 
-  /// The name as the disk spells it (show it escaped), the path, and the folder this entry is
-  /// in (nil for the folder given on the command line).
+  /// The name and the path as shown (decoded from the disk's bytes, a byte that is not UTF-8
+  /// as `�`; show them escaped), and the folder this entry is in (nil for the folder given on
+  /// the command line).
   let name: String, path: String
   unowned let parent: FileNode?
+  /// The path as the disk spells it, with its closing zero: the system calls use these bytes,
+  /// so a name that is not valid UTF-8 still opens.
+  private let systemPath: [CChar]
   let kind: Kind
-  /// Where a symbolic link points; nil for anything else.
+  /// Where a symbolic link points (as shown); nil for anything else.
   let linkTarget: String?
   /// A folder's children, folders first (nil until read); a file's first lines (nil until
   /// opened); why either could not be read.
@@ -33,15 +37,20 @@ final class FileNode: RowContent {
   /// True while a folder shows its children, or a file its first lines.
   var isOpen = false
 
-  init(name: String, path: String, parent: FileNode?) {
-    (self.name, self.path, self.parent) = (name, path, parent)
+  /// The entry at `path` (the folder given on the command line).
+  convenience init(name: String, path: String, parent: FileNode?) {
+    self.init(name: name, path: path, systemPath: Array(path.utf8CString), parent: parent)
+  }
+
+  private init(name: String, path: String, systemPath: [CChar], parent: FileNode?) {
+    (self.name, self.path, self.systemPath, self.parent) = (name, path, systemPath, parent)
     var target = [CChar](repeating: 0, count: 4096)
-    let length = readlink(path, &target, target.count)  // -1 when it is not a link
+    let length = readlink(systemPath, &target, target.count)  // -1 when it is not a link
     linkTarget =
       length < 0
       ? nil : String(decoding: target.prefix(length).map(UInt8.init(bitPattern:)), as: UTF8.self)
     var info = stat()
-    guard stat(path, &info) == 0 else {
+    guard stat(systemPath, &info) == 0 else {
       kind = linkTarget == nil ? .other : .brokenLink
       return
     }
@@ -62,18 +71,23 @@ final class FileNode: RowContent {
   func readChildren() -> Bool {
     guard children == nil else { return false }
     children = []
-    guard let folder = opendir(path) else {
+    guard let folder = opendir(systemPath) else {
       error = String(cString: strerror(errno))
       return true
     }
     defer { closedir(folder) }
     while let entry = readdir(folder) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
-      guard name != "." && name != ".." else { continue }
-      let childPath = path.hasSuffix("/") ? path + name : path + "/" + name
-      children?.append(FileNode(name: name, path: childPath, parent: self))
+      // The name's bytes build the path; its decoded text is only shown.
+      let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+      guard bytes != Array(".".utf8) && bytes != Array("..".utf8) else { continue }
+      let name = String(decoding: bytes, as: UTF8.self)
+      var childPath = Array(systemPath.dropLast())  // without its closing zero
+      if childPath.last != CChar(UInt8(ascii: "/")) { childPath.append(CChar(UInt8(ascii: "/"))) }
+      childPath += bytes.map(CChar.init(bitPattern:)) + [0]
+      children?.append(
+        FileNode(
+          name: name, path: path.hasSuffix("/") ? path + name : path + "/" + name,
+          systemPath: childPath, parent: self))
     }
     children?.sort { ($0.kind == .folder ? 0 : 1, $0.name) < ($1.kind == .folder ? 0 : 1, $1.name) }
     return true
@@ -83,7 +97,7 @@ final class FileNode: RowContent {
   /// a zero byte there makes it a binary file.
   func readPreview() {
     guard preview == nil, error == nil else { return }
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(systemPath, O_RDONLY)
     defer { if descriptor >= 0 { close(descriptor) } }
     var bytes = [UInt8](repeating: 0, count: 4096)
     let count = descriptor < 0 ? -1 : read(descriptor, &bytes, bytes.count)

@@ -45,8 +45,11 @@ final class TailFollowApp: TerminalApp {
     return true
   }
 
-  /// Poll while the text may still grow (a closed pipe does not).
-  var idleTimeoutMilliseconds: Int? { reader.isAtEnd ? nil : pollInterval }
+  /// Poll while the text may still grow (a closed pipe does not); at once while a large
+  /// file is still loading (``LineReader/hasMore``).
+  var idleTimeoutMilliseconds: Int? {
+    reader.isAtEnd ? nil : reader.hasMore ? 0 : pollInterval
+  }
 
   func idle() -> AppResponse { ((try? poll()) ?? false) ? .redraw : .unchanged }
 
@@ -90,7 +93,8 @@ final class TailFollowApp: TerminalApp {
   }
 
   /// The stack, then the status line: the search being typed, or the name, the line count
-  /// and whether the end is followed (or how many lines arrived below the view).
+  /// and whether the end is followed (or how many lines arrived below the view, or why
+  /// reading failed).
   func render(into canvas: inout Canvas) {
     stack.render(into: &canvas)
     let name = MessageText.escaped(name, limit: MessageText.pathLimit)
@@ -98,10 +102,11 @@ final class TailFollowApp: TerminalApp {
       query.map { "/" + MessageText.escaped($0) }
       ?? notice ?? "\(name) · \(lines.count) lines · / find · q quit"
     let unseen = stack.unseenRowCount
-    let right =
+    let position =
       stack.isFollowingEnd
       ? (reader.isAtEnd ? "end of input " : "following ")
       : (unseen > 0 ? "↓ \(unseen) new · End " : "End: follow ")
+    let right = reader.failure.map { "read error: \($0) " } ?? position
     let bar = TextLayout.pad(" " + left, toWidth: canvas.size.width - TextWidth.of(right))
     canvas.write(
       bar + right, at: Point(x: 0, y: canvas.size.height - 1),

@@ -31,12 +31,14 @@ struct TailFollowCommand: ParsableCommand {
 
 let command = TailFollowCommand.parseOrExit()
 do {
+  // A folder or a device is refused here, before the terminal starts.
+  let reader = try LineReader(path: command.file)
   guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
   // With the text on standard input, the keys come from the terminal itself.
   let keyboard = command.file == nil ? fopen("/dev/tty", "r") : nil
   if command.file == nil && keyboard == nil { throw TerminalError.notATerminal(stream: "/dev/tty") }
   let app = try TailFollowApp(
-    reader: LineReader(path: command.file), name: command.file ?? "stdin",
+    reader: reader, name: command.file ?? "stdin",
     pollInterval: command.pollInterval)
   let terminal = try NcursesTerminal(input: keyboard)
   RunLoop(terminal: terminal, app: app).run()

@@ -113,6 +113,49 @@ import Testing
     #expect(!screen.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
   }
 
+  @Test func namesThatAreNotUTF8OpenAndShowTheirSizes() throws {
+    let fixture = try FileTreeFixture()
+    defer { fixture.remove() }
+    // Made from raw bytes: "caf\xE9dir/inside.txt" (5 bytes) and "bad\xFFname.txt" (3 bytes).
+    let root = Array(fixture.root.path.utf8)
+    let folder = root + Array("/caf".utf8) + [0xE9] + Array("dir".utf8)
+    let inside = folder + Array("/inside.txt".utf8)
+    let file = root + Array("/bad".utf8) + [0xFF] + Array("name.txt".utf8)
+    #expect(mkdir(Self.systemPath(folder), 0o755) == 0)
+    try Self.writeFile("hello", to: inside)
+    try Self.writeFile("x\n\n", to: file)
+    defer {  // Before the fixture goes: Foundation may not remove names that are not UTF-8.
+      unlink(Self.systemPath(inside))
+      unlink(Self.systemPath(file))
+      rmdir(Self.systemPath(folder))
+    }
+    let app = try FileTreeApp(path: fixture.root.path)
+    let cafe = try #require(app.root.children?.first { $0.name == "caf\u{FFFD}dir" })
+    #expect(cafe.kind == .folder)
+    let bad = try #require(app.root.children?.first { $0.name == "bad\u{FFFD}name.txt" })
+    #expect(bad.kind == .file(size: 3))
+    // Folders first, by name: caf\u{FFFD}dir/ is the first row; Enter opens it.
+    let lines = Self.screen(app, keys: [.enter])
+    #expect(cafe.children?.map(\.kind) == [.file(size: 5)])
+    #expect(lines.contains { $0.contains("▾ caf\u{FFFD}dir/") && $0.contains("1 item") })
+    #expect(lines.contains { $0.contains("inside.txt") && $0.contains("5 B") })
+    #expect(lines.contains { $0.contains("bad\u{FFFD}name.txt") && $0.contains("3 B") })
+  }
+
+  /// `bytes` as a path for the system calls (with its closing zero).
+  static func systemPath(_ bytes: [UInt8]) -> [CChar] { bytes.map(CChar.init(bitPattern:)) + [0] }
+
+  /// Writes `text` to the file at the path `bytes`.
+  static func writeFile(_ text: String, to bytes: [UInt8]) throws {
+    let descriptor = open(systemPath(bytes), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+    defer { close(descriptor) }
+    let data = Array(text.utf8)
+    guard write(descriptor, data, data.count) == data.count else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+  }
+
   @Test func aFilePreviewShowsItsFirstLinesWithTabsAsSpaces() throws {
     let fixture = try FileTreeFixture()
     defer { fixture.remove() }

@@ -118,6 +118,44 @@ import Testing
     #expect(app.stack.selectedIndex == 46)
   }
 
+  @Test func aFolderAndADeviceAreRefusedWithAMessage() {
+    let expected = [
+      "/tmp": "cannot read /tmp: it is a folder",
+      "/dev/zero": "cannot read /dev/zero: not a regular file or a pipe",
+    ]
+    for (path, message) in expected {
+      do {
+        _ = try LineReader(path: path)
+        Issue.record("\(path) was not refused")
+      } catch {
+        #expect(error.description == message)
+      }
+    }
+  }
+
+  @Test func theBinaryRefusesAFolderBeforeTheTerminalStarts() throws {
+    let output = try Spawn.run(BuiltExecutable.path(named: "tail-follow"), ["/tmp"])
+    #expect(output.status != 0)
+    #expect(
+      String(decoding: output.stderr, as: UTF8.self).contains("cannot read /tmp: it is a folder"))
+    #expect(output.stdout.isEmpty)  // No terminal set-up was written.
+  }
+
+  @Test func aFileLargerThanOneReadLoadsOverSeveralIdleCalls() throws {
+    // About 2.7 times the most one call reads: "line 123456\n" is 12 bytes.
+    let count = LineReader.maximumBytesPerCall * 8 / 3 / 12
+    let path = try Self.temporaryLog(lines: count)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let app = try TailFollowApp(reader: LineReader(path: path), name: "log")
+    #expect(!app.lines.isEmpty && app.lines.count < count)  // The first part shows at once.
+    #expect(app.idleTimeoutMilliseconds == 0)  // The rest is read without waiting.
+    var calls = 0
+    while app.idle() == .redraw { calls += 1 }
+    #expect(calls >= 2)
+    #expect(app.lines == (1...count).map { "line \($0)" })
+    #expect(app.idleTimeoutMilliseconds == app.pollInterval)
+  }
+
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func theBinaryPollsAGrowingFile() throws {
     let path = try Self.temporaryLog(lines: 3)
