@@ -58,11 +58,8 @@ public enum ScriptAction: Sendable, Equatable {
   /// tmux replay cannot resize mid-frame reproducibly) and a step that looks at the screen,
   /// unless it follows a `wait` (then the screen is looked at as the wait left it).
   public func settlesFirst(afterWait: Bool) -> Bool {
-    switch self {
-    case .resize: true
-    case .expect, .expectNot, .snapshot: !afterWait
-    case .key, .type, .click, .wheel, .wait: false
-    }
+    if case .resize = self { return true }
+    return looksAtScreen && !afterWait
   }
 
   /// The step written back as script text; parsing it gives this action again.
