@@ -5,14 +5,26 @@ extension FrameEncoder {
   /// only when redrawing them would send more than this.
   static let scrollCost = 32
 
+  /// Bytes a cursor move before a changed run costs about (`cup` with two-digit numbers).
+  static let moveCost = 7
+  /// Bytes a `rep` costs about (`ESC [ n b`).
+  static let repeatCost = 6
+
   /// When a block of lines of `old` appears shifted up or down in `frame` (a list scrolled
   /// by some rows), scrolls that block on the terminal with a scrolling region (`csr` +
   /// `ind`/`indn` or `ri`/`rin`) and applies the same scroll to `old`, so only the lines
-  /// that are really new are drawn afterwards. Picks the shift that saves the most cells,
-  /// and does nothing when no shift saves more than ``scrollCost`` bytes or the terminal
-  /// cannot set a scrolling region. Returns true when it scrolled.
+  /// that are really new are drawn afterwards.
+  ///
+  /// Scrolling is chosen by cost, not merely because lines moved: a line that moved but
+  /// differs from the line already at its place in a few cells only (list rows whose text
+  /// differs in a number) is cheaper to patch where it is, and the lines a scroll blanks
+  /// must be drawn again in full (a separator of 80 `─` is 240 bytes). `changes` (the runs
+  /// from `old` to `frame`) price the patch; the scroll with the largest saving is taken,
+  /// and none when no saving exceeds ``scrollCost`` bytes or the terminal cannot set a
+  /// scrolling region. Returns true when it scrolled.
   mutating func scrollMovedLines(
-    of old: inout Canvas, toward frame: Canvas, into output: inout [UInt8]
+    of old: inout Canvas, toward frame: Canvas, changes: [(y: Int, columns: Range<Int>)],
+    into output: inout [UInt8]
   ) -> Bool {
     let height = frame.size.height
     let knownHashes = lineHashes  // The screen's, that is `old`'s, when not empty.
@@ -29,13 +41,14 @@ extension FrameEncoder {
     var newHashes: [Int] = []
     for y in 0..<height { newHashes.append(frame.lineHash(y)) }
     lineHashes = newHashes
-    var unchanged: [Bool] = []
-    var weights: [Int] = []
-    for y in 0..<height {
-      unchanged.append(oldHashes[y] == newHashes[y])
-      weights.append(Self.weight(of: y, in: frame))
+    // What each line costs patched in place (its changed runs) and drawn on a blank line.
+    var patchCosts = [Int](repeating: 0, count: height)
+    for change in changes where change.y < height {
+      patchCosts[change.y] += change.columns.count + Self.moveCost
     }
-    guard unchanged.contains(false) else { return false }
+    var drawCosts: [Int] = []
+    for y in 0..<height { drawCosts.append(drawCost(of: y, in: frame)) }
+    guard patchCosts.contains(where: { $0 > 0 }) else { return false }
     let canScrollUp = !capabilities.scrollUp.isEmpty
     let canScrollDown = !capabilities.scrollDown.isEmpty
     var best: (gain: Int, offset: Int, first: Int, last: Int)?
@@ -52,14 +65,15 @@ extension FrameEncoder {
             runStart = y
             gain = 0
           }
-          if !unchanged[y] { gain += weights[y] }
+          gain += patchCosts[y]  // A line that moved into place costs nothing.
         }
         if runStart >= 0 && (!matches || y == lines.upperBound - 1) {
           let last = matches ? y : y - 1
-          // The lines the scroll blanks must be drawn again, even those that had not changed.
+          // The lines the scroll blanks must be drawn in full, even those that had not
+          // changed, instead of being patched.
           let blanked = offset > 0 ? last + 1...last + offset : runStart + offset...runStart - 1
           var lost = 0
-          for line in blanked where unchanged[line] { lost += weights[line] }
+          for line in blanked { lost += drawCosts[line] - patchCosts[line] }
           if gain - lost > (best?.gain ?? Self.scrollCost) {
             best = (gain - lost, offset, runStart, last)
           }
@@ -95,10 +109,31 @@ extension FrameEncoder {
     return true
   }
 
-  /// About the bytes drawing line `y` of `frame` costs: its cells other than plain blanks.
-  private static func weight(of y: Int, in frame: Canvas) -> Int {
-    var cells = 0
-    for x in 0..<frame.size.width where frame.packedCell(x: x, y: y) != .blank { cells += 1 }
-    return cells
+  /// About the bytes drawing line `y` of `frame` on a blank line costs: a cursor move and
+  /// the UTF-8 of its cells other than plain blanks, a run of one character counted as `rep`
+  /// where the terminal repeats that character.
+  private func drawCost(of y: Int, in frame: Canvas) -> Int {
+    var bytes = 0
+    var previous = PackedCell.blank
+    var repeated = 0
+    for x in 0..<frame.size.width {
+      let cell = frame.packedCell(x: x, y: y)
+      if cell == .blank || cell.isContinuation {
+        previous = cell
+        continue
+      }
+      let cellBytes = max(1, cell.glyph.utf8Count)
+      if cell == previous && capabilities.repeatPrevious != nil
+        && (cellBytes == 1 || capabilities.repeatsAnyCharacter)
+      {
+        repeated += 1
+        if repeated * cellBytes <= Self.repeatCost { bytes += cellBytes }
+      } else {
+        repeated = 0
+        bytes += cellBytes
+      }
+      previous = cell
+    }
+    return bytes == 0 ? 0 : bytes + Self.moveCost
   }
 }

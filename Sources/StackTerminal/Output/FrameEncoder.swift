@@ -66,7 +66,8 @@ struct FrameEncoder {
       // Fewer changed lines cannot pay for a scroll.
       previous = nil  // Keep `old` uniquely referenced while it scrolls.
       lineHashes = knownHashes
-      let scrolled = scrollMovedLines(of: &old, toward: frame, into: &output)
+      let scrolled = scrollMovedLines(
+        of: &old, toward: frame, changes: changes, into: &output)
       if scrolled { changes = CanvasDiff.changes(from: old, to: frame) }
       previous = old
     }
