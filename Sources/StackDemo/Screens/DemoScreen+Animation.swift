@@ -10,20 +10,21 @@ extension DemoScreen {
   /// Makes an animated change named `change` (e.g. `collapse`): `body` gets the animation and
   /// a completion to pass on. When the change moves something, ``onAnimation`` hears that it
   /// started (after `body`) and later that it ended; a change with nothing to animate
-  /// completes during the call and is reported neither way.
+  /// completes during the call and is reported neither way. The name is made only when it
+  /// is reported (an interpolated action is a reflection walk on every key otherwise).
   func animating<T>(
-    _ change: String,
+    _ change: @escaping @autoclosure () -> String,
     _ body: (_ animation: StackAnimation, _ completion: @escaping (Bool) -> Void) throws -> T
   ) rethrows -> T {
     let state = CompletionState()
     defer {
       state.isLive = true
-      if !state.isCompleted { onAnimation?(change, .started) }
+      if !state.isCompleted { onAnimation?(change(), .started) }
     }
     return try body(animation) { [weak self] finished in
       state.isCompleted = true
       guard state.isLive else { return }
-      self?.onAnimation?(change, .finished(finished))
+      self?.onAnimation?(change(), .finished(finished))
     }
   }
 

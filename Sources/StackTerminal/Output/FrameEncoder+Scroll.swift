@@ -46,9 +46,9 @@ extension FrameEncoder {
     for change in changes where change.y < height {
       patchCosts[change.y] += change.columns.count + Self.moveCost
     }
-    var drawCosts: [Int] = []
-    for y in 0..<height { drawCosts.append(drawCost(of: y, in: frame)) }
     guard patchCosts.contains(where: { $0 > 0 }) else { return false }
+    // Worked out only for the lines a candidate scroll blanks, once each.
+    var drawCosts = [Int](repeating: -1, count: height)
     let canScrollUp = !capabilities.scrollUp.isEmpty
     let canScrollDown = !capabilities.scrollDown.isEmpty
     var best: (gain: Int, offset: Int, first: Int, last: Int)?
@@ -73,7 +73,10 @@ extension FrameEncoder {
           // changed, instead of being patched.
           let blanked = offset > 0 ? last + 1...last + offset : runStart + offset...runStart - 1
           var lost = 0
-          for line in blanked { lost += drawCosts[line] - patchCosts[line] }
+          for line in blanked {
+            if drawCosts[line] < 0 { drawCosts[line] = drawCost(of: line, in: frame) }
+            lost += drawCosts[line] - patchCosts[line]
+          }
           if gain - lost > (best?.gain ?? Self.scrollCost) {
             best = (gain - lost, offset, runStart, last)
           }
