@@ -14,6 +14,10 @@
 /// began at the end; an offset the update set itself (scrolling, stepping through a tall row);
 /// then the anchor. Scroll targets (selecting a row, keeping the selection on screen while a
 /// row collapses) are applied after the anchor, from where it put the viewport.
+///
+/// The offset is clamped to the content only after the anchor is taken: while lazy rows are
+/// still estimates, the end they give is not the end, and a row anchored past it keeps its
+/// line once they measure longer (``settleLayout()``).
 extension ScrollStack {
   /// The anchor for the viewport as it is now, or nil for an empty content.
   func currentAnchor() -> ViewportAnchor? {

@@ -7,8 +7,14 @@ extension ScrollStack {
     settlePasses &+= 1
     for _ in 0..<8 {
       applyScrollTarget()
+      // The anchor is the row the view is meant to start in, taken before the offset is
+      // clamped: the content it is clamped to may still hold estimates, and anchoring the row
+      // the clamp landed on would keep that clamp once measuring lengthens the content (the
+      // row the update anchored would end up further down, even off screen). An offset past
+      // every row names none; the row the clamp lands on is the anchor then.
+      let intended = currentAnchor()
       offset = min(max(0, offset), maxOffset)
-      let anchor = currentAnchor()
+      let anchor = intended ?? currentAnchor()
       guard measureAroundViewport() else { break }
       restore(anchor)  // Layout/ScrollStack+Anchoring: rows measured above keep it still.
     }

@@ -82,4 +82,24 @@ import Testing
     }
     #expect(stack.offset == 5)
   }
+
+  /// Found by the random sequences (a row moved to the end, its anchor clamped to the estimated
+  /// content, a lazy row measured longer after the clamp): the anchored row ended two lines
+  /// down, off screen. Here the first visible row moves just above a lazy row estimated at 1
+  /// line that measures 5: the estimated content clamps the anchor, the measured one leaves
+  /// room for it, and the row must keep its line.
+  @Test func aRowMovedAboveALazyRowMeasuredLongerKeepsItsLineAfterAClamp() throws {
+    let (stack, _) = try makeStack(lengths: [1, 3, 3, 1], width: 12, height: 4)
+    stack.defaultSeparator = .hidden
+    stack.anchoring = .firstVisibleRow
+    // Starts at line 8: two viewports down, so nothing measures it before the move.
+    try stack.addLazyRows(count: 1, estimatedLength: 1) { _ in TestContent("lazy", length: 5) }
+    #expect(stack.offset == 0)
+    #expect(stack.contentLength == 9)
+    try stack.moveRow(from: 0, to: 3)  // A now starts at 7, past the estimated end (5).
+    #expect(stack.contentLength == 13)
+    #expect(stack.offset == 7)
+    #expect(names(stack)[3] == "A")
+    #expect(stack.storage.start(of: 3) - stack.offset == 0)
+  }
 }
