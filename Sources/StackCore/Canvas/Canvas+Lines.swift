@@ -12,8 +12,7 @@ extension Canvas {
         let cell = cells[index]
         hash = (hash ^ cell.glyph.low) &* 0x0000_0100_0000_01B3
         hash = (hash ^ cell.glyph.high) &* 0x0000_0100_0000_01B3
-        hash =
-          (hash ^ cell.style.key ^ (cell.isContinuation ? 1 << 41 : 0)) &* 0x0000_0100_0000_01B3
+        hash = (hash ^ cell.bits) &* 0x0000_0100_0000_01B3  // Style and continuation.
       }
     }
     return Int(truncatingIfNeeded: hash)

@@ -18,7 +18,7 @@ public struct Canvas: Sendable, Equatable {
   public private(set) var size: Size
   /// The cells, row-major: the cell at `(x, y)` is `storage[y * size.width + x]`. Packed
   /// (plain data), so filling, copying and diffing a frame involves no reference counting.
-  var storage: [PackedCell]
+  @usableFromInline var storage: [PackedCell]
 
   /// The cells as ``Cell`` values, row-major (for tests and debugging).
   var cells: [Cell] { storage.map(\.cell) }
@@ -54,8 +54,20 @@ public struct Canvas: Sendable, Equatable {
   }
 
   /// The packed cell at `(x, y)`, which must be inside the canvas (for terminal back ends).
+  @inlinable
   package func packedCell(x: Int, y: Int) -> PackedCell {
     storage[y * size.width + x]
+  }
+
+  /// Calls `body` with the cells of line `y` (which must be inside the canvas), for
+  /// terminal back ends that read a line cell by cell.
+  @inlinable
+  package func withCells<Result>(
+    ofLine y: Int, _ body: (UnsafeBufferPointer<PackedCell>) throws -> Result
+  ) rethrows -> Result {
+    try storage.withUnsafeBufferPointer { cells in
+      try body(UnsafeBufferPointer(rebasing: cells[y * size.width..<(y + 1) * size.width]))
+    }
   }
 
   /// Makes this canvas a copy of `other`, reusing this canvas's storage when the sizes match
@@ -66,9 +78,9 @@ public struct Canvas: Sendable, Equatable {
       self = other
       return
     }
-    storage.withUnsafeMutableBufferPointer { target in
-      other.storage.withUnsafeBufferPointer { source in
-        _ = target.update(fromContentsOf: source)
+    storage.withUnsafeMutableBytes { target in
+      other.storage.withUnsafeBytes { source in
+        target.copyMemory(from: source)  // Cells are plain data: one memmove.
       }
     }
   }

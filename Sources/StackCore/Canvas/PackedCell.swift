@@ -4,15 +4,16 @@
 /// Layout: scalars 0–2 in bits 0–62 of `low` (21 bits each), scalars 3–4 in bits 0–41 of
 /// `high`, the scalar count in bits 42–44 of `high`, and in bit 45 whether every scalar is
 /// *canonically inert* (see ``isInert(_:)``). Equal scalars always give equal bits.
+@usableFromInline
 package struct Glyph: Sendable {
   /// Scalars 0–2.
-  package private(set) var low: UInt64
+  @usableFromInline package private(set) var low: UInt64
   /// Scalars 3–4, the count and the inert flag.
-  package private(set) var high: UInt64
+  @usableFromInline package private(set) var high: UInt64
 
-  private static let countShift: UInt64 = 42
-  private static let inertBit: UInt64 = 1 << 45
-  private static let scalarMask: UInt64 = (1 << 21) - 1
+  @usableFromInline static let countShift: UInt64 = 42
+  @usableFromInline static let inertBit: UInt64 = 1 << 45
+  @usableFromInline static let scalarMask: UInt64 = (1 << 21) - 1
 
   /// No scalar (the continuation half of a wide character).
   package static let empty = Glyph(low: 0, high: inertBit)
@@ -41,14 +42,14 @@ package struct Glyph: Sendable {
   }
 
   /// Number of scalars, 0...5.
-  @inline(__always)
+  @inlinable
   package var count: Int { Int((high >> Self.countShift) & 7) }
 
   /// True when the glyph holds no scalar.
   package var isEmpty: Bool { count == 0 }
 
   /// The scalar at `index` (`0..<count`).
-  @inline(__always)
+  @inlinable
   package func scalar(at index: Int) -> Unicode.Scalar {
     let word = index < 3 ? low : high
     let shift = UInt64((index < 3 ? index : index - 3) * 21)
@@ -76,12 +77,13 @@ package struct Glyph: Sendable {
   }
 
   /// Calls `body` with each scalar in order.
-  @inline(__always)
+  @inlinable
   package func forEachScalar(_ body: (Unicode.Scalar) -> Void) {
     for index in 0..<count { body(scalar(at: index)) }
   }
 
   /// The UTF-8 length of the scalars.
+  @inlinable
   package var utf8Count: Int {
     var total = 0
     forEachScalar { total += UTF8.width($0) }
@@ -89,7 +91,7 @@ package struct Glyph: Sendable {
   }
 
   /// The scalars as a string.
-  package var string: String {
+  @usableFromInline package var string: String {
     let count = count
     if count == 1, low < 0x80 { return asciiStrings[Int(low)] }
     var scalars = String.UnicodeScalarView()
@@ -98,7 +100,7 @@ package struct Glyph: Sendable {
   }
 
   /// True when both hold exactly the same scalars.
-  @inline(__always)
+  @inlinable
   package func isIdentical(to other: Glyph) -> Bool {
     low == other.low && high == other.high
   }
@@ -106,7 +108,7 @@ package struct Glyph: Sendable {
   /// True when the glyphs are equal as Swift strings are: canonically equivalent. Identical
   /// scalars are equivalent; different scalars that are all canonically inert are not (such a
   /// sequence is its own canonical decomposition); anything else is compared as strings.
-  @inline(__always)
+  @inlinable
   package func isEquivalent(to other: Glyph) -> Bool {
     if isIdentical(to: other) { return true }
     if high & other.high & Self.inertBit != 0 { return false }
@@ -134,13 +136,14 @@ private let asciiStrings: [String] = (0..<128).map {
 /// and continuation flag encoded in one word, so a cell is three plain words — copied, filled
 /// and compared without reference counting, an unchanged cell in three integer compares.
 /// Canvas cells are always normalised (see ``Canvas/set(_:at:)``), so their grapheme fits.
+@usableFromInline
 package struct PackedCell: Sendable, Equatable {
   /// The grapheme.
-  package var glyph: Glyph
+  @usableFromInline package var glyph: Glyph
   /// ``CellStyle/key`` in bits 0–39, the continuation flag in bit 40.
-  private var bits: UInt64
+  @usableFromInline var bits: UInt64
 
-  private static let continuationBit: UInt64 = 1 << 40
+  @usableFromInline static let continuationBit: UInt64 = 1 << 40
 
   /// Colours and attributes.
   package var style: CellStyle {
@@ -149,8 +152,8 @@ package struct PackedCell: Sendable, Equatable {
   }
 
   /// True for the right half of a width-2 character.
-  package var isContinuation: Bool {
-    @inline(__always) get { bits & Self.continuationBit != 0 }
+  @usableFromInline package var isContinuation: Bool {
+    @inlinable get { bits & Self.continuationBit != 0 }
     @inline(__always) set {
       bits = newValue ? bits | Self.continuationBit : bits & ~Self.continuationBit
     }
@@ -213,7 +216,7 @@ package struct PackedCell: Sendable, Equatable {
   }
 
   /// 2 for the lead cell of a wide character, 0 for a continuation cell, 1 otherwise.
-  @inline(__always)
+  @inlinable
   package var width: Int {
     if isContinuation { return 0 }
     guard glyph.count > 0 else { return 1 }
@@ -233,7 +236,7 @@ package struct PackedCell: Sendable, Equatable {
   }
 
   /// Equal exactly when the ``Cell``s are equal (graphemes compared as strings).
-  @inline(__always)
+  @inlinable
   package static func == (lhs: PackedCell, rhs: PackedCell) -> Bool {
     guard lhs.bits == rhs.bits else { return false }
     return lhs.glyph.isEquivalent(to: rhs.glyph)  // Checks for identical scalars first.

@@ -17,7 +17,7 @@
 /// ```
 public enum TextWidth {
   /// Every scalar below this one is width 1 (or a control, which is also 1 here).
-  static let firstNonTrivialScalar: UInt32 = 0x300
+  @usableFromInline static let firstNonTrivialScalar: UInt32 = 0x300
 
   /// The columns `scalar` takes: 0, 1 or 2.
   ///

@@ -27,28 +27,32 @@ extension FrameEncoder {
     into output: inout [UInt8]
   ) -> Bool {
     let height = frame.size.height
-    let knownHashes = lineHashes  // The screen's, that is `old`'s, when not empty.
-    lineHashes = []
     guard height >= 3, let region = capabilities.scrollRegion, capabilities.cursorAddress != nil
-    else { return false }
+    else {
+      forgetLines()
+      return false
+    }
     // Lines are compared by hash only: a collision makes a poor scroll, never a wrong
     // screen, because `old` scrolls with the terminal and the diff then fixes every cell.
-    var oldHashes = knownHashes
-    if oldHashes.count != height {
-      oldHashes = []
-      for y in 0..<height { oldHashes.append(old.lineHash(y)) }
+    if lineHashes.count != height {
+      lineHashes = (0..<height).map { old.lineHash($0) }
+      lineDrawCosts = (0..<height).map { drawCost(of: $0, in: old) }
     }
-    var newHashes: [Int] = []
-    for y in 0..<height { newHashes.append(frame.lineHash(y)) }
-    lineHashes = newHashes
-    // What each line costs patched in place (its changed runs) and drawn on a blank line.
+    let oldHashes = lineHashes
+    updateLines(changedBy: changes, in: frame)
+    let newHashes = lineHashes
+    // What each line costs patched in place (its changed runs).
     var patchCosts = [Int](repeating: 0, count: height)
     for change in changes where change.y < height {
       patchCosts[change.y] += change.columns.count + Self.moveCost
     }
-    guard patchCosts.contains(where: { $0 > 0 }) else { return false }
-    // Worked out only for the lines a candidate scroll blanks, once each.
-    var drawCosts = [Int](repeating: -1, count: height)
+    // What blanking lines `a...b` loses (drawn in full instead of patched) is
+    // `extraCosts[b + 1] - extraCosts[a]`.
+    var extraCosts = [0]
+    extraCosts.reserveCapacity(height + 1)
+    for y in 0..<height {
+      extraCosts.append(extraCosts[y] + lineDrawCosts[y] - patchCosts[y])
+    }
     let canScrollUp = !capabilities.scrollUp.isEmpty
     let canScrollDown = !capabilities.scrollDown.isEmpty
     var best: (gain: Int, offset: Int, first: Int, last: Int)?
@@ -72,11 +76,7 @@ extension FrameEncoder {
           // The lines the scroll blanks must be drawn in full, even those that had not
           // changed, instead of being patched.
           let blanked = offset > 0 ? last + 1...last + offset : runStart + offset...runStart - 1
-          var lost = 0
-          for line in blanked {
-            if drawCosts[line] < 0 { drawCosts[line] = drawCost(of: line, in: frame) }
-            lost += drawCosts[line] - patchCosts[line]
-          }
+          let lost = extraCosts[blanked.upperBound + 1] - extraCosts[blanked.lowerBound]
           if gain - lost > (best?.gain ?? Self.scrollCost) {
             best = (gain - lost, offset, runStart, last)
           }
@@ -89,53 +89,74 @@ extension FrameEncoder {
     let top = best.offset > 0 ? best.first : best.first + best.offset
     let bottom = best.offset > 0 ? best.last + best.offset : best.last
     let count = abs(best.offset)
-    output += region.bytes(top, bottom)
+    region.append(top, bottom, to: &output)
     forgetCursor()
     if best.offset > 0 {
       move(toLine: bottom, column: 0, into: &output)
       if count > 1, let many = capabilities.scrollUpMany {
-        output += many.bytes(count)
+        many.append(count, to: &output)
       } else {
         for _ in 0..<count { output += capabilities.scrollUp }
       }
     } else {
       move(toLine: top, column: 0, into: &output)
       if count > 1, let many = capabilities.scrollDownMany {
-        output += many.bytes(count)
+        many.append(count, to: &output)
       } else {
         for _ in 0..<count { output += capabilities.scrollDown }
       }
     }
-    output += region.bytes(0, height - 1)
+    region.append(0, height - 1, to: &output)
     forgetCursor()
     old.scroll(top..<bottom + 1, by: best.offset)
     return true
+  }
+
+  /// Keeps ``lineHashes`` and ``lineDrawCosts`` those of the screen once it shows `frame`:
+  /// a line without changes keeps what it had.
+  mutating func updateLines(changedBy changes: [(y: Int, columns: Range<Int>)], in frame: Canvas) {
+    guard lineHashes.count == frame.size.height, lineDrawCosts.count == lineHashes.count else {
+      forgetLines()
+      return
+    }
+    var last = -1
+    for change in changes where change.y != last && change.y < lineHashes.count {
+      lineHashes[change.y] = frame.lineHash(change.y)
+      lineDrawCosts[change.y] = drawCost(of: change.y, in: frame)
+      last = change.y
+    }
+  }
+
+  /// Forgets the screen's line hashes and costs (worked out again when next needed).
+  mutating func forgetLines() {
+    lineHashes = []
+    lineDrawCosts = []
   }
 
   /// About the bytes drawing line `y` of `frame` on a blank line costs: a cursor move and
   /// the UTF-8 of its cells other than plain blanks, a run of one character counted as `rep`
   /// where the terminal repeats that character.
   private func drawCost(of y: Int, in frame: Canvas) -> Int {
-    var bytes = 0
-    var previous = PackedCell.blank
-    var repeated = 0
-    for x in 0..<frame.size.width {
-      let cell = frame.packedCell(x: x, y: y)
-      if cell == .blank || cell.isContinuation {
-        previous = cell
-        continue
+    let repeats = capabilities.repeatPrevious != nil
+    let repeatsAny = capabilities.repeatsAnyCharacter
+    let blank = PackedCell.blank
+    let bytes = frame.withCells(ofLine: y) { cells in
+      var bytes = 0
+      var previous = blank
+      var repeated = 0
+      for cell in cells {
+        defer { previous = cell }
+        if cell.isContinuation || cell == blank { continue }
+        let cellBytes = cell.glyph.count == 1 && cell.glyph.low < 0x80 ? 1 : cell.glyph.utf8Count
+        if repeats && cell == previous && (cellBytes == 1 || repeatsAny) {
+          repeated += 1
+          if repeated * cellBytes <= Self.repeatCost { bytes += cellBytes }
+        } else {
+          repeated = 0
+          bytes += max(1, cellBytes)
+        }
       }
-      let cellBytes = max(1, cell.glyph.utf8Count)
-      if cell == previous && capabilities.repeatPrevious != nil
-        && (cellBytes == 1 || capabilities.repeatsAnyCharacter)
-      {
-        repeated += 1
-        if repeated * cellBytes <= Self.repeatCost { bytes += cellBytes }
-      } else {
-        repeated = 0
-        bytes += cellBytes
-      }
-      previous = cell
+      return bytes
     }
     return bytes == 0 ? 0 : bytes + Self.moveCost
   }

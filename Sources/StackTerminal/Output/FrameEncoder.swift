@@ -26,9 +26,12 @@ struct FrameEncoder {
   private var cursor: (y: Int, x: Int)?
   /// The style the terminal draws with, or nil when not known.
   private var currentStyle: CellStyle?
-  /// The line hashes (``Canvas/lineHash(_:)``) of the screen, when the last frame computed
-  /// them (to look for moved lines); empty otherwise.
+  /// The line hashes (``Canvas/lineHash(_:)``) of the screen, kept current frame by frame
+  /// (only changed lines are hashed again) once a search for moved lines needed them; empty
+  /// when not known.
   var lineHashes: [Int] = []
+  /// What drawing each line of the screen on a blank line costs, kept with ``lineHashes``.
+  var lineDrawCosts: [Int] = []
   /// The attributes and colour numbers (-1 for the default) of `currentStyle`.
   private var currentRendition: (attributes: TextAttributes, foreground: Int32, background: Int32)?
 
@@ -53,8 +56,6 @@ struct FrameEncoder {
     into output: inout [UInt8]
   ) {
     var changes = changes
-    let knownHashes = lineHashes
-    lineHashes = []  // Valid again only if the scroll search below hashes `frame`.
     if previous == nil || previous?.size != frame.size {
       setStyle(.plain, into: &output)
       output += capabilities.clear
@@ -62,14 +63,16 @@ struct FrameEncoder {
       let blank = Canvas(size: frame.size)
       previous = blank
       changes = CanvasDiff.changes(from: blank, to: frame)
+      forgetLines()  // Worked out when a scroll search first needs them.
     } else if scrollsMovedLines, Self.changedLineCount(changes) >= 3, var old = previous {
       // Fewer changed lines cannot pay for a scroll.
       previous = nil  // Keep `old` uniquely referenced while it scrolls.
-      lineHashes = knownHashes
       let scrolled = scrollMovedLines(
         of: &old, toward: frame, changes: changes, into: &output)
       if scrolled { changes = CanvasDiff.changes(from: old, to: frame) }
       previous = old
+    } else if !lineHashes.isEmpty {
+      updateLines(changedBy: changes, in: frame)
     }
     for change in changes {
       draw(line: change.y, columns: change.columns, of: frame, into: &output)
@@ -137,11 +140,14 @@ struct FrameEncoder {
         var count = 0
         while x + count < stop && frame.packedCell(x: x + count, y: y) == cell { count += 1 }
         guard count > 0 else { continue }
-        let repeated = repeatPrevious.bytes(0, count + 1)
-        if !repeated.isEmpty && repeated.count < count * max(1, cell.glyph.utf8Count) {
-          output += repeated
+        let start = output.count
+        repeatPrevious.append(0, count + 1, to: &output)
+        let repeated = output.count - start
+        if repeated > 0 && repeated < count * max(1, cell.glyph.utf8Count) {
           x += count
           advanceCursor(by: count, glyph: cell.glyph, width: width)
+        } else {
+          output.removeSubrange(start...)
         }
       }
     }
@@ -154,6 +160,10 @@ struct FrameEncoder {
 
   /// Writes `glyph` in UTF-8 (an empty glyph as a space).
   private func write(_ glyph: Glyph, into output: inout [UInt8]) {
+    if glyph.count == 1 && glyph.low < 0x80 {
+      output.append(UInt8(truncatingIfNeeded: glyph.low))
+      return
+    }
     if glyph.isEmpty {
       output.append(UInt8(ascii: " "))
       return
@@ -182,23 +192,38 @@ struct FrameEncoder {
   /// Moves the cursor with the shortest of: nothing, `\r`, `\r\n`, `cuf`, `hpa`, `cup`.
   mutating func move(toLine y: Int, column x: Int, into output: inout [UInt8]) {
     if let position = cursor, position == (y, x) { return }
-    var best = capabilities.cursorAddress?.bytes(y, x) ?? []
-    if let position = cursor {
-      var candidates: [[UInt8]] = []
-      if x == 0 && position.y == y { candidates.append([0x0D]) }
-      if x == 0 && position.y + 1 == y { candidates.append([0x0D, 0x0A]) }
-      if position.y == y {
-        if x > position.x, let right = capabilities.cursorRight {
-          candidates.append(right.bytes(x - position.x))
-        }
-        if let column = capabilities.columnAddress { candidates.append(column.bytes(x)) }
-      }
-      for candidate in candidates where !candidate.isEmpty && candidate.count < best.count {
-        best = candidate
-      }
+    let start = output.count
+    capabilities.cursorAddress?.append(y, x, to: &output)
+    defer { cursor = (y, x) }
+    guard let position = cursor, output.count > start else { return }
+    if x == 0 && (position.y == y || position.y + 1 == y) {
+      output.removeSubrange(start...)
+      output.append(0x0D)
+      if position.y != y { output.append(0x0A) }
+      return
     }
-    output += best
-    cursor = (y, x)
+    guard position.y == y else { return }
+    if x > position.x, let right = capabilities.cursorRight {
+      let end = output.count
+      right.append(x - position.x, to: &output)
+      Self.keepShorter(first: start..<end, in: &output)
+    }
+    if let column = capabilities.columnAddress {
+      let end = output.count
+      column.append(x, to: &output)
+      Self.keepShorter(first: start..<end, in: &output)
+    }
+  }
+
+  /// `output` ends with two ways to do one thing: `first`, then a second one right after it.
+  /// Keeps the second only when it is shorter and not empty.
+  private static func keepShorter(first: Range<Int>, in output: inout [UInt8]) {
+    let secondCount = output.count - first.upperBound
+    if secondCount > 0 && secondCount < first.count {
+      output.removeSubrange(first)
+    } else {
+      output.removeSubrange(first.upperBound...)
+    }
   }
 
   /// Switches the terminal to `style`: only the attributes and colours that change, or
@@ -223,10 +248,10 @@ struct FrameEncoder {
     if added.contains(.reverse) { output += capabilities.reverse }
     if added.contains(.underline) { output += capabilities.underline }
     if numbers.foreground != base.foreground, let foreground = capabilities.foreground {
-      output += foreground.bytes(Int(numbers.foreground))
+      foreground.append(Int(numbers.foreground), to: &output)
     }
     if numbers.background != base.background, let background = capabilities.background {
-      output += background.bytes(Int(numbers.background))
+      background.append(Int(numbers.background), to: &output)
     }
     currentStyle = style
     currentRendition = (style.attributes, numbers.foreground, numbers.background)

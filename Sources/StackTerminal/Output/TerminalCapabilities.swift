@@ -10,27 +10,12 @@ internal import CNcurses
 /// entry (after `newterm`). Padding (`$<...>`) is dropped: nothing here waits for a terminal
 /// that needs it.
 struct TerminalCapabilities {
-  /// A capability that takes parameters, kept as the C string `tiparm` formats.
-  struct Parameterized {
-    let format: [CChar]
-
-    /// The formatted string with `first` and `second` (a capability uses what it needs).
-    func bytes(_ first: Int, _ second: Int = 0) -> [UInt8] {
-      format.withUnsafeBufferPointer { format in
-        guard let base = format.baseAddress,
-          let result = stacktui_tiparm(base, Int32(clamping: first), Int32(clamping: second))
-        else { return [] }
-        return TerminalCapabilities.withoutPadding(UnsafeRawPointer(result))
-      }
-    }
-  }
-
   /// `cup`: move the cursor to a line and column (0-based).
-  let cursorAddress: Parameterized?
+  let cursorAddress: ParameterizedCapability?
   /// `hpa`: move to a column on the same line.
-  let columnAddress: Parameterized?
+  let columnAddress: ParameterizedCapability?
   /// `cuf`: move right by n columns.
-  let cursorRight: Parameterized?
+  let cursorRight: ParameterizedCapability?
   /// `clear`: clear the screen and home the cursor.
   let clear: [UInt8]
   /// `el`: clear to the end of the line (with the current background where `bce`).
@@ -43,18 +28,18 @@ struct TerminalCapabilities {
   let reverse: [UInt8]
   let underline: [UInt8]
   /// `setaf` / `setab`: foreground / background colour by number.
-  let foreground: Parameterized?
-  let background: Parameterized?
+  let foreground: ParameterizedCapability?
+  let background: ParameterizedCapability?
   /// `csr`: set the scrolling region (top and bottom line, inclusive).
-  let scrollRegion: Parameterized?
+  let scrollRegion: ParameterizedCapability?
   /// `ind` / `indn`: scroll up one / n lines (at the bottom of the region).
   let scrollUp: [UInt8]
-  let scrollUpMany: Parameterized?
+  let scrollUpMany: ParameterizedCapability?
   /// `ri` / `rin`: scroll down one / n lines (at the top of the region).
   let scrollDown: [UInt8]
-  let scrollDownMany: Parameterized?
+  let scrollDownMany: ParameterizedCapability?
   /// `rep` without its first parameter: repeats the character just written n more times.
-  let repeatPrevious: Parameterized?
+  let repeatPrevious: ParameterizedCapability?
   /// True when `rep` may repeat any character, not only ASCII (``RepeatPolicy``: in xterm
   /// outside tmux and GNU screen, or with `STACKTUI_REPEAT=any`). tmux ignores `rep` after a
   /// non-ASCII character, even when the `TERM` inside it (xterm-256color, ansi) says the
@@ -104,7 +89,7 @@ struct TerminalCapabilities {
   }
 
   /// The parameterized capability `name`, or nil when the entry lacks it.
-  @MainActor static func parameterized(_ name: String) -> Parameterized? {
+  @MainActor static func parameterized(_ name: String) -> ParameterizedCapability? {
     guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
     var format: [CChar] = []
     var pointer = UnsafePointer(value)
@@ -113,12 +98,12 @@ struct TerminalCapabilities {
       pointer += 1
     }
     format.append(0)
-    return Parameterized(format: format)
+    return ParameterizedCapability(format: format)
   }
 
   /// `rep` when its formatted string starts with the character (as in `%p1%c\E[...b`): the
   /// rest repeats whatever character was written last, which may then be any character.
-  @MainActor private static func repeatCapability() -> Parameterized? {
+  @MainActor private static func repeatCapability() -> ParameterizedCapability? {
     guard let rep = parameterized("rep") else { return nil }
     let marker = Int(UInt8(ascii: "X"))
     let sample = rep.bytes(marker, 5)
@@ -127,7 +112,8 @@ struct TerminalCapabilities {
     let text = rep.format.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
     let head = Array("%p1%c".utf8)
     guard text.starts(with: head) else { return nil }
-    return Parameterized(format: text.dropFirst(head.count).map { CChar(bitPattern: $0) } + [0])
+    return ParameterizedCapability(
+      format: text.dropFirst(head.count).map { CChar(bitPattern: $0) } + [0])
   }
 
   /// The bytes of a NUL-terminated string, without `$<...>` padding.

@@ -131,4 +131,24 @@ struct FrameEncoderScrollTests {
     let output = try scroll(from: Self.list(offset: 0), to: Self.list(offset: 1), entry: "screen")
     #expect(output.contains("\u{1B}[1;10r"))
   }
+
+  @Test func lineHashesKeptThroughFramesThatDoNotScrollStillFindTheNextMove() throws {
+    // A frame with two changed lines does not search for moved lines, but the hashes of
+    // those lines must follow: the next frame moves them up a line, intact.
+    var screen = EncodedScreen(
+      capabilities: try #require(capabilities(of: "screen")), size: Self.size)
+    screen.show(Self.list(offset: 0))
+    _ = screen.show(Self.list(offset: 1))  // Scrolls: the encoder now knows the lines.
+    var edited = Self.list(offset: 1)
+    edited.write("edited line three", at: Point(x: 0, y: 3), style: .plain)
+    edited.write("edited line four", at: Point(x: 0, y: 4), style: .plain)
+    _ = screen.show(edited)
+    var moved = Self.list(offset: 2)
+    moved.write("edited line three", at: Point(x: 0, y: 2), style: .plain)
+    moved.write("edited line four", at: Point(x: 0, y: 3), style: .plain)
+    let output = screen.show(moved)
+    screen.check(moved, "after the move")
+    #expect(output.contains("\u{1B}[1;10r"))
+    #expect(!output.contains("edited"))
+  }
 }
