@@ -83,14 +83,17 @@ extension NcursesTerminal {
   /// signal came first.
   private func waitForInput(milliseconds: Int32) -> Bool {
     let resizeDescriptor = WindowSizeSignal.readDescriptor
-    var descriptors = [
-      pollfd(fd: fileno(inputFile), events: Int16(POLLIN), revents: 0),
-      pollfd(fd: resizeDescriptor, events: Int16(POLLIN), revents: 0),
-    ]
-    let count = poll(&descriptors, resizeDescriptor >= 0 ? 2 : 1, milliseconds)
-    guard count > 0 else { return false }
-    if descriptors[0].revents != 0 { readAvailableInput() }
-    if descriptors[1].revents != 0 { resizeIsSignalled = true }
+    let input = fileno(inputFile)
+    // On the stack: nothing is allocated per key.
+    let ready = withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { descriptors in
+      descriptors.initialize(repeating: pollfd(fd: input, events: Int16(POLLIN), revents: 0))
+      descriptors[1].fd = resizeDescriptor
+      let count = poll(descriptors.baseAddress, resizeDescriptor >= 0 ? 2 : 1, milliseconds)
+      return (count > 0, descriptors[0].revents != 0, descriptors[1].revents != 0)
+    }
+    guard ready.0 else { return false }
+    if ready.1 { readAvailableInput() }
+    if ready.2 { resizeIsSignalled = true }
     return true
   }
 
@@ -100,12 +103,12 @@ extension NcursesTerminal {
   /// interruption).
   private func readAvailableInput() {
     let capacity = 4096
-    let old = inputBuffer.count
-    inputBuffer.append(contentsOf: repeatElement(0, count: capacity))
-    let count = inputBuffer.withUnsafeMutableBytes { buffer in
-      read(fileno(inputFile), buffer.baseAddress.map { $0 + old }, capacity)
+    let descriptor = fileno(inputFile)
+    let count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
+      let count = read(descriptor, buffer.baseAddress, capacity)
+      if count > 0 { inputBuffer.append(contentsOf: buffer.prefix(count)) }
+      return count
     }
-    inputBuffer.removeLast(capacity - max(0, count))
     inputIsEmptied = count > 0 && count < capacity
     if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { inputHasEnded = true }
   }
