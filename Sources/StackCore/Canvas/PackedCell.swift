@@ -242,6 +242,13 @@ package struct PackedCell: Sendable, Equatable {
     return lhs.glyph.isEquivalent(to: rhs.glyph)  // Checks for identical scalars first.
   }
 
+  /// True when the two cells hold the same bits (equal cells whose graphemes are spelled
+  /// differently are not identical): a cheaper test where a rare miss only costs a little.
+  @inlinable
+  package func isIdentical(to other: PackedCell) -> Bool {
+    bits == other.bits && glyph.isIdentical(to: other.glyph)
+  }
+
   /// True when the two cells' style and continuation flag are the same.
   @inline(__always)
   package func hasSameStyle(as other: PackedCell) -> Bool {

@@ -146,9 +146,9 @@ extension FrameEncoder {
       var repeated = 0
       for cell in cells {
         defer { previous = cell }
-        if cell.isContinuation || cell == blank { continue }
+        if cell.isContinuation || cell.isIdentical(to: blank) { continue }
         let cellBytes = cell.glyph.count == 1 && cell.glyph.low < 0x80 ? 1 : cell.glyph.utf8Count
-        if repeats && cell == previous && (cellBytes == 1 || repeatsAny) {
+        if repeats && cell.isIdentical(to: previous) && (cellBytes == 1 || repeatsAny) {
           repeated += 1
           if repeated * cellBytes <= Self.repeatCost { bytes += cellBytes }
         } else {
