@@ -27,27 +27,54 @@ extension Canvas {
   /// canvas.write("ab中文", at: .zero, style: .plain)  // returns 6
   /// canvas.line(0)                                     // "ab中" (文 did not fit: padding)
   /// ```
+  @inlinable
   @discardableResult
   public mutating func write(
     _ text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect? = nil
   ) -> Int {
+    // Inlined into the caller, so the casts below are resolved at compile time for the common
+    // types: a call from another module reaches non-generic code without a dynamic cast or a
+    // protocol dispatch per scalar.
+    if let string = text as? String {
+      return write(string: string, at: point, style: style, clip: clip)
+    }
+    if let substring = text as? Substring {
+      return write(substring: substring, at: point, style: style, clip: clip)
+    }
+    return write(anyText: text, at: point, style: style, clip: clip)
+  }
+
+  /// ``write(_:at:style:clip:)`` for a `String`.
+  @usableFromInline
+  mutating func write(string: String, at point: Point, style: CellStyle, clip: Rect?) -> Int {
     // Any point is a legal argument. Far outside the canvas, moving the start nearer changes
     // neither what is drawn (nothing) nor the advance, and keeps `x + columns` from overflowing.
     let point = Point(x: min(max(point.x, -Self.farAway), Self.farAway), y: point.y)
-    // Called from another module this function is not specialised, so iterating `text` would
-    // dispatch through the protocol for every scalar: hand the common types to specialised
-    // code after one cast.
-    if let string = text as? String {
-      if let advance = string.utf8.withContiguousStorageIfAvailable({
-        writePrintableASCII($0, at: point, style: style, clip: clip)
-      }), let advance {
-        return advance
-      }
-      return write(scalars: string.unicodeScalars, at: point, style: style, clip: clip)
+    if let advance = string.utf8.withContiguousStorageIfAvailable({
+      writePrintableASCII($0, at: point, style: style, clip: clip)
+    }), let advance {
+      return advance
     }
-    if let substring = text as? Substring {
-      return write(scalars: substring.unicodeScalars, at: point, style: style, clip: clip)
-    }
+    return write(scalars: string.unicodeScalars, at: point, style: style, clip: clip)
+  }
+
+  /// ``write(_:at:style:clip:)`` for a `Substring`.
+  @usableFromInline
+  mutating func write(substring: Substring, at point: Point, style: CellStyle, clip: Rect?)
+    -> Int
+  {
+    let point = Point(x: min(max(point.x, -Self.farAway), Self.farAway), y: point.y)
+    return write(scalars: substring.unicodeScalars, at: point, style: style, clip: clip)
+  }
+
+  /// ``write(_:at:style:clip:)`` for any other text type.
+  @usableFromInline
+  mutating func write(
+    anyText text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect?
+  )
+    -> Int
+  {
+    let point = Point(x: min(max(point.x, -Self.farAway), Self.farAway), y: point.y)
     return write(scalars: text.unicodeScalars, at: point, style: style, clip: clip)
   }
 

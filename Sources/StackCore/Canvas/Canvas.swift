@@ -184,8 +184,16 @@ public struct Canvas: Sendable, Equatable {
       if storage[first].isContinuation && visible.minX > 0 { first -= 1 }
       if visible.maxX < size.width && storage[end].isContinuation { end += 1 }
       storage.withUnsafeMutableBufferPointer { cells in
+        // A line's cells mostly share a style: merge each distinct run's style once.
+        var lastKey = UInt64.max  // No style's key (keys use bits 0–39).
+        var mergedKey: UInt64 = 0
         for index in first..<end {
-          cells[index].style = cells[index].style.merging(style)
+          let key = cells[index].styleKey
+          if key != lastKey {
+            lastKey = key
+            mergedKey = CellStyle(key: key).merging(style).key
+          }
+          cells[index].styleKey = mergedKey
         }
       }
     }

@@ -242,6 +242,21 @@ import Testing
     #expect(canvas.wideCharactersAreWhole)
   }
 
+  /// `applyStyle` merges each run of equally styled cells once: every cell still gets its own
+  /// style merged, however the styles alternate.
+  @Test func applyStyleMergesEveryRunOfStyles() {
+    var canvas = Canvas(size: Size(width: 8, height: 1))
+    let green = CellStyle(foreground: .ansi(2), attributes: .bold)
+    canvas.write("aa", at: .zero, style: red)
+    canvas.write("b", at: Point(x: 2, y: 0), style: green)
+    canvas.write("cc", at: Point(x: 3, y: 0), style: red)
+    let overlay = CellStyle(background: .ansi(4), attributes: .underline)
+    canvas.applyStyle(overlay, in: Rect(x: 0, y: 0, width: 8, height: 1))
+    let expected = [red, red, green, red, red, .plain, .plain, .plain].map { $0.merging(overlay) }
+    #expect((0..<8).map { canvas[$0, 0].style } == expected)
+    #expect(canvas.line(0) == "aabcc")
+  }
+
   @Test func applyStyleMergesAndKeepsText() {
     var canvas = Canvas(size: Size(width: 6, height: 2))
     canvas.write("ab中d", at: .zero, style: red)
