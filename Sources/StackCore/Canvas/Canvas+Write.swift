@@ -51,7 +51,7 @@ extension Canvas {
     // neither what is drawn (nothing) nor the advance, and keeps `x + columns` from overflowing.
     let point = Point(x: min(max(point.x, -Self.farAway), Self.farAway), y: point.y)
     if let advance = string.utf8.withContiguousStorageIfAvailable({
-      writePrintableASCII($0, at: point, style: style, clip: clip)
+      writeNarrowText($0, at: point, style: style, clip: clip)
     }), let advance {
       return advance
     }
@@ -81,32 +81,48 @@ extension Canvas {
   /// A coordinate beyond any canvas, leaving room to add the width of any text to it.
   private static let farAway = 1 << 62
 
-  /// The common case of ``write(_:at:style:clip:)``: text that is all printable ASCII, where
-  /// every byte is one narrow cell. Returns nil, having written nothing, for any other text.
+  /// The common case of ``write(_:at:style:clip:)``: text whose scalars are all plainly
+  /// narrow (see ``NarrowText``), each one cell. Returns nil, having written nothing, for any
+  /// other text.
   ///
   /// The result is the same as storing the cells one by one: overwriting a span left to right
   /// can only split a wide character at the span's two ends, so the span is prepared once.
-  private mutating func writePrintableASCII(
+  private mutating func writeNarrowText(
     _ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: CellStyle, clip: Rect?
   ) -> Int? {
-    for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+    let isASCII = NarrowText.isPrintableASCII(bytes)
+    guard let count = isASCII ? bytes.count : NarrowText.count(bytes) else { return nil }
     let visible = clip?.intersection(bounds) ?? bounds
     guard point.y >= visible.minY && point.y < visible.maxY && !visible.isEmpty else {
-      return bytes.count
+      return count
     }
     let from = max(point.x, visible.minX)
-    let to = min(point.x + bytes.count, visible.maxX)
-    guard from < to else { return bytes.count }
+    let to = min(point.x + count, visible.maxX)
+    guard from < to else { return count }
     prepareOverwrite(y: point.y, from: from, to: to)
     let lineStart = point.y * size.width
     var cell = PackedCell(glyph: .space, style: style)
     storage.withUnsafeMutableBufferPointer { cells in
-      for x in from..<to {
-        cell.glyph = Glyph(scalar: Unicode.Scalar(bytes[x - point.x]))
-        cells[lineStart + x] = cell
+      if isASCII {
+        for x in from..<to {
+          cell.glyph = Glyph(scalar: Unicode.Scalar(bytes[x - point.x]))
+          cells[lineStart + x] = cell
+        }
+        return
+      }
+      // At most `count` steps: `from < to` puts the first visible column inside the text.
+      var index = 0
+      var x = point.x
+      while x < to, let (value, length) = NarrowText.scalar(in: bytes, at: index) {
+        if x >= from {
+          cell.glyph = Glyph(scalar: Unicode.Scalar(value) ?? " ")
+          cells[lineStart + x] = cell
+        }
+        index += length
+        x += 1
       }
     }
-    return bytes.count
+    return count
   }
 
   /// ``write(_:at:style:clip:)`` for the scalars of the text.
@@ -123,12 +139,16 @@ extension Canvas {
     var x = point.x
     // The cell width-0 scalars attach to: the last cell this write stored, if any.
     var attachIndex = attachmentTarget(before: point, in: visible)
+    // The style is encoded once; each cell only changes the glyph.
+    var cell = PackedCell(glyph: .space, style: style)
+    let space = cell
     for scalar in scalars {
       switch ScalarPlacement(scalar) {
       case .narrow(let stored):
         attachIndex = nil
         if x >= visible.minX && x < visible.maxX {
-          store(PackedCell(scalar: stored, style: style), x: x, y: y)
+          cell.glyph = Glyph(scalar: stored)
+          store(cell, x: x, y: y)
           attachIndex = y * size.width + x
         }
         x += 1
@@ -142,7 +162,6 @@ extension Canvas {
       case .tab:
         attachIndex = nil
         let end = x + TextWidth.tabAdvance(atColumn: x - point.x)
-        let space = PackedCell(glyph: .space, style: style)
         while x < end {
           if x >= visible.minX && x < visible.maxX {
             store(space, x: x, y: y)

@@ -160,13 +160,29 @@ public struct Canvas: Sendable, Equatable {
       }
       return
     }
+    // Each line's edges first (they lie outside the span, so the order does not matter).
     for y in visible.minY..<visible.maxY {
       prepareOverwrite(y: y, from: visible.minX, to: visible.maxX)
-      let start = y * size.width
-      storage.withUnsafeMutableBufferPointer { cells in
-        UnsafeMutableBufferPointer(
-          rebasing: cells[(start + visible.minX)..<(start + visible.maxX)]
-        ).update(repeating: stored)
+    }
+    fillSpans(
+      from: visible.minY * size.width + visible.minX, width: visible.size.width,
+      lines: visible.size.height, with: stored)
+  }
+
+  /// Sets `width` cells from `start` on each of `lines` lines to `cell`: the first span cell by
+  /// cell, every other one copied from it in one block (a line or a screen in a fraction of the
+  /// instructions of a store per cell). Wide characters are the caller's business.
+  private mutating func fillSpans(from start: Int, width: Int, lines: Int, with cell: PackedCell) {
+    guard width > 0, lines > 0 else { return }
+    let stride = size.width
+    storage.withUnsafeMutableBufferPointer { cells in
+      guard let base = cells.baseAddress else { return }
+      let first = base + start
+      first.update(repeating: cell, count: width)
+      // Line by line: a copy of one line stays below the size where `memcpy` turns to
+      // `rep movsb` (several times the instructions, measured).
+      for line in 1..<lines {
+        (first + line * stride).update(from: first, count: width)
       }
     }
   }
@@ -201,8 +217,9 @@ public struct Canvas: Sendable, Equatable {
 
   /// Blanks every cell, with `style`.
   public mutating func clear(style: CellStyle = .plain) {
-    let blank = PackedCell(glyph: .space, style: style)
-    storage.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+    fillSpans(
+      from: 0, width: size.width, lines: size.height,
+      with: PackedCell(glyph: .space, style: style))
   }
 
   /// Changes the size; nothing is kept, every cell becomes ``Cell/blank``. The storage is

@@ -56,14 +56,14 @@ public enum TextWidth {
     return of(scalars: text.unicodeScalars)
   }
 
-  /// The width of a `String` (see `of(_:)` for text): printable ASCII is one column a byte.
+  /// The width of a `String` (see `of(_:)` for text): plainly narrow text (``NarrowText``) is
+  /// one column a scalar.
   @usableFromInline
   static func of(string: String) -> Int {
-    let ascii = string.utf8.withContiguousStorageIfAvailable { bytes in
-      for byte in bytes where byte < 0x20 || byte >= 0x7F { return false }
-      return true
+    let narrow = string.utf8.withContiguousStorageIfAvailable { bytes in
+      NarrowText.isPrintableASCII(bytes) ? bytes.count : NarrowText.count(bytes)
     }
-    if ascii == true { return string.utf8.count }
+    if let narrow, let count = narrow { return count }
     return of(scalars: string.unicodeScalars)
   }
 

@@ -142,10 +142,11 @@ extension DemoApp {
     text += String(stack.count)
     text += " │ "
     // When every row fits there is no position to give: "all", as pagers say.
-    if stack.maxOffset == 0 {
+    let maxOffset = stack.maxOffset
+    if maxOffset == 0 {
       text += "all"
     } else {
-      text += String(stack.offset * 100 / stack.maxOffset)
+      text += String(stack.offset * 100 / maxOffset)
       text += "%"
     }
     if stack.axis != .vertical { text += " │ horizontal" }

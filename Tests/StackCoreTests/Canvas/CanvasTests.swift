@@ -242,6 +242,32 @@ import Testing
     #expect(canvas.wideCharactersAreWhole)
   }
 
+  /// Plainly narrow text (ASCII, Latin-1, dashes, box drawing) written in one span leaves the
+  /// same cells and advance as the scalar-by-scalar writer, over wide characters, clipped,
+  /// and from outside the canvas; other text takes the scalar-by-scalar path.
+  @Test func narrowTextSpanWritesLikeTheScalarWriter() {
+    let texts = [
+      " list │ row 5/1000 │ 0% │ row 27 fully visible", "–/7 …", "café ─┼─ ©", "ab",
+      "é\u{301}x", "a\tb", "中x", "\u{1}\u{85}y", "",
+    ]
+    let origins = [-3, 0, 2, 5, 9, -(1 << 40)]
+    let clips: [Rect?] = [nil, Rect(x: 1, y: 0, width: 6, height: 2)]
+    for text in texts {
+      for x in origins {
+        for clip in clips {
+          var span = Canvas(size: Size(width: 10, height: 2))
+          span.write("中文中文中", at: .zero, style: red)
+          var scalars = span
+          let advance = span.write(text, at: Point(x: x, y: 0), style: .plain, clip: clip)
+          let expected = scalars.write(text[...], at: Point(x: x, y: 0), style: .plain, clip: clip)
+          #expect(advance == expected, "\(text) at \(x)")
+          #expect(span == scalars, "\(text) at \(x) in \(String(describing: clip))")
+          #expect(TextWidth.of(text) == expected)
+        }
+      }
+    }
+  }
+
   /// `applyStyle` merges each run of equally styled cells once: every cell still gets its own
   /// style merged, however the styles alternate.
   @Test func applyStyleMergesEveryRunOfStyles() {
