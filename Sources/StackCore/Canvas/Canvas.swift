@@ -18,7 +18,13 @@ public struct Canvas: Sendable, Equatable {
   public private(set) var size: Size
   /// The cells, row-major: the cell at `(x, y)` is `storage[y * size.width + x]`. Packed
   /// (plain data), so filling, copying and diffing a frame involves no reference counting.
-  var storage: [PackedCell]
+  var storage: [PackedCell] {
+    didSet { isKnownBlank = false }
+  }
+  /// True only while every cell is known to be ``PackedCell/blank``: set by `clear()` and
+  /// `resize(to:)`, dropped by any change to `storage`. Filling such a canvas with blanks (as
+  /// a stack does with its viewport, on a frame the run loop has just cleared) is skipped.
+  private(set) var isKnownBlank = false
 
   /// The cells as ``Cell`` values, row-major (for tests and debugging).
   var cells: [Cell] { storage.map(\.cell) }
@@ -30,7 +36,14 @@ public struct Canvas: Sendable, Equatable {
     self.storage = Array(repeating: .blank, count: size.width * size.height)
     if fill != .blank {
       self.fill(bounds, with: fill)
+    } else {
+      isKnownBlank = true
     }
+  }
+
+  /// True when both canvases have the same size and the same cells.
+  public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    lhs.size == rhs.size && lhs.storage == rhs.storage
   }
 
   /// The whole canvas, `(0, 0)` to `size`.
@@ -142,7 +155,7 @@ public struct Canvas: Sendable, Equatable {
   /// ``fill(_:with:clip:)`` with an already normalised cell.
   mutating func fill(_ rect: Rect, with stored: PackedCell, clip: Rect) {
     let visible = rect.intersection(clip)
-    guard !visible.isEmpty else { return }
+    guard !visible.isEmpty, !(isKnownBlank && stored.isIdentical(to: .blank)) else { return }
     guard stored.width == 1 else {
       // Only the pairs that meet `visible` are written (a rectangle may be far wider than the
       // canvas), starting with the pair that holds its first column.
@@ -220,6 +233,7 @@ public struct Canvas: Sendable, Equatable {
     fillSpans(
       from: 0, width: size.width, lines: size.height,
       with: PackedCell(glyph: .space, style: style))
+    isKnownBlank = style == .plain
   }
 
   /// Changes the size; nothing is kept, every cell becomes ``Cell/blank``. The storage is
@@ -228,6 +242,7 @@ public struct Canvas: Sendable, Equatable {
     self.size = size
     storage.removeAll(keepingCapacity: true)
     storage.append(contentsOf: repeatElement(.blank, count: size.width * size.height))
+    isKnownBlank = true
   }
 
   // MARK: - Keeping wide characters whole

@@ -245,6 +245,13 @@ package struct PackedCell: Sendable, Equatable {
     return lhs.glyph.isEquivalent(to: rhs.glyph)  // Checks for identical scalars first.
   }
 
+  /// True when both cells are stored with the same bits (identical scalars, not merely
+  /// equivalent ones).
+  @inline(__always)
+  func isIdentical(to other: PackedCell) -> Bool {
+    bits == other.bits && glyph.isIdentical(to: other.glyph)
+  }
+
   /// True when the two cells' style and continuation flag are the same.
   @inline(__always)
   package func hasSameStyle(as other: PackedCell) -> Bool {

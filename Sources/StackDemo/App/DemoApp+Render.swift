@@ -41,8 +41,10 @@ extension DemoApp {
       renderTooSmall(into: &canvas)
       return
     }
-    renderTitle(into: &canvas)
+    // The stack first: on the cleared canvas its viewport is known to be blank already, and
+    // nothing it draws reaches the title's line.
     stack.render(into: &canvas, at: stackOrigin, monochrome: isMonochrome)
+    renderTitle(into: &canvas)
     renderEmptyHint(into: &canvas)
     if showsLog { renderLog(into: &canvas) }
     renderStatus(into: &canvas)

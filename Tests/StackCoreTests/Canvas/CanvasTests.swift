@@ -268,6 +268,51 @@ import Testing
     }
   }
 
+  /// Filling with blanks is skipped only while the canvas is known to be blank: after clear()
+  /// or resize(to:), and never once any cell has changed since.
+  @Test func aKnownBlankCanvasForgetsItOnAnyChange() {
+    let size = Size(width: 6, height: 2)
+    let everything = Rect(origin: .zero, size: size)
+    let changes: [(String, (inout Canvas) -> Void)] = [
+      ("write", { $0.write("ab", at: .zero, style: .plain) }),
+      ("wide write", { $0.write("中", at: Point(x: 2, y: 1), style: .plain) }),
+      ("set", { $0.set(Cell(grapheme: "x"), at: Point(x: 5, y: 1)) }),
+      ("fill", { $0.fill(Rect(x: 1, y: 0, width: 2, height: 2), with: Cell(grapheme: "-")) }),
+      ("applyStyle", { $0.applyStyle(CellStyle(attributes: .bold), in: everything) }),
+      ("clear in a style", { $0.clear(style: red) }),
+      ("copy", { $0.copyCells(from: Canvas(size: size, fill: Cell(grapheme: "#"))) }),
+      (
+        "scroll",
+        { canvas in
+          canvas.write("z", at: .zero, style: .plain)
+          canvas.clear()
+          canvas.write("q", at: Point(x: 0, y: 1), style: .plain)
+          canvas.scroll(0..<2, by: 1)
+        }
+      ),
+    ]
+    for (name, change) in changes {
+      for start in [Canvas(size: size), cleared(size), resized(size)] {
+        var canvas = start
+        change(&canvas)
+        canvas.fill(everything, with: PackedCell.blank, clip: canvas.bounds)
+        #expect(canvas == Canvas(size: size), "\(name)")
+      }
+    }
+  }
+
+  private func cleared(_ size: Size) -> Canvas {
+    var canvas = Canvas(size: size, fill: Cell(grapheme: "x"))
+    canvas.clear()
+    return canvas
+  }
+
+  private func resized(_ size: Size) -> Canvas {
+    var canvas = Canvas(size: Size(width: 2, height: 2), fill: Cell(grapheme: "x"))
+    canvas.resize(to: size)
+    return canvas
+  }
+
   /// `applyStyle` merges each run of equally styled cells once: every cell still gets its own
   /// style merged, however the styles alternate.
   @Test func applyStyleMergesEveryRunOfStyles() {
