@@ -27,59 +27,102 @@ extension Canvas {
   /// canvas.write("ab中文", at: .zero, style: .plain)  // returns 6
   /// canvas.line(0)                                     // "ab中" (文 did not fit: padding)
   /// ```
+  @inlinable
   @discardableResult
   public mutating func write(
     _ text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect? = nil
   ) -> Int {
+    // Inlined into the caller, so the casts below are resolved at compile time for the common
+    // types: a call from another module reaches non-generic code without a dynamic cast or a
+    // protocol dispatch per scalar.
+    if let string = text as? String {
+      return write(string: string, at: point, style: style, clip: clip)
+    }
+    if let substring = text as? Substring {
+      return write(substring: substring, at: point, style: style, clip: clip)
+    }
+    return write(anyText: text, at: point, style: style, clip: clip)
+  }
+
+  /// ``write(_:at:style:clip:)`` for a `String`.
+  @usableFromInline
+  mutating func write(string: String, at point: Point, style: CellStyle, clip: Rect?) -> Int {
     // Any point is a legal argument. Far outside the canvas, moving the start nearer changes
     // neither what is drawn (nothing) nor the advance, and keeps `x + columns` from overflowing.
     let point = Point(x: min(max(point.x, -Self.farAway), Self.farAway), y: point.y)
-    // Called from another module this function is not specialised, so iterating `text` would
-    // dispatch through the protocol for every scalar: hand the common types to specialised
-    // code after one cast.
-    if let string = text as? String {
-      if let advance = string.utf8.withContiguousStorageIfAvailable({
-        writePrintableASCII($0, at: point, style: style, clip: clip)
-      }), let advance {
-        return advance
-      }
-      return write(scalars: string.unicodeScalars, at: point, style: style, clip: clip)
+    if let advance = string.utf8.withContiguousStorageIfAvailable({
+      writeNarrowText($0, at: point, style: style, clip: clip)
+    }), let advance {
+      return advance
     }
-    if let substring = text as? Substring {
-      return write(scalars: substring.unicodeScalars, at: point, style: style, clip: clip)
-    }
+    return write(scalars: string.unicodeScalars, at: point, style: style, clip: clip)
+  }
+
+  /// ``write(_:at:style:clip:)`` for a `Substring`.
+  @usableFromInline
+  mutating func write(substring: Substring, at point: Point, style: CellStyle, clip: Rect?)
+    -> Int
+  {
+    let point = Point(x: min(max(point.x, -Self.farAway), Self.farAway), y: point.y)
+    return write(scalars: substring.unicodeScalars, at: point, style: style, clip: clip)
+  }
+
+  /// ``write(_:at:style:clip:)`` for any other text type.
+  @usableFromInline
+  mutating func write(
+    anyText text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect?
+  )
+    -> Int
+  {
+    let point = Point(x: min(max(point.x, -Self.farAway), Self.farAway), y: point.y)
     return write(scalars: text.unicodeScalars, at: point, style: style, clip: clip)
   }
 
   /// A coordinate beyond any canvas, leaving room to add the width of any text to it.
   private static let farAway = 1 << 62
 
-  /// The common case of ``write(_:at:style:clip:)``: text that is all printable ASCII, where
-  /// every byte is one narrow cell. Returns nil, having written nothing, for any other text.
+  /// The common case of ``write(_:at:style:clip:)``: text whose scalars are all plainly
+  /// narrow (see ``NarrowText``), each one cell. Returns nil, having written nothing, for any
+  /// other text.
   ///
   /// The result is the same as storing the cells one by one: overwriting a span left to right
   /// can only split a wide character at the span's two ends, so the span is prepared once.
-  private mutating func writePrintableASCII(
+  private mutating func writeNarrowText(
     _ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: CellStyle, clip: Rect?
   ) -> Int? {
-    for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+    let isASCII = NarrowText.isPrintableASCII(bytes)
+    guard let count = isASCII ? bytes.count : NarrowText.count(bytes) else { return nil }
     let visible = clip?.intersection(bounds) ?? bounds
     guard point.y >= visible.minY && point.y < visible.maxY && !visible.isEmpty else {
-      return bytes.count
+      return count
     }
     let from = max(point.x, visible.minX)
-    let to = min(point.x + bytes.count, visible.maxX)
-    guard from < to else { return bytes.count }
+    let to = min(point.x + count, visible.maxX)
+    guard from < to else { return count }
     prepareOverwrite(y: point.y, from: from, to: to)
     let lineStart = point.y * size.width
     var cell = PackedCell(glyph: .space, style: style)
     storage.withUnsafeMutableBufferPointer { cells in
-      for x in from..<to {
-        cell.glyph = Glyph(scalar: Unicode.Scalar(bytes[x - point.x]))
-        cells[lineStart + x] = cell
+      if isASCII {
+        for x in from..<to {
+          cell.glyph = Glyph(scalar: Unicode.Scalar(bytes[x - point.x]))
+          cells[lineStart + x] = cell
+        }
+        return
+      }
+      // At most `count` steps: `from < to` puts the first visible column inside the text.
+      var index = 0
+      var x = point.x
+      while x < to, let (value, length) = NarrowText.scalar(in: bytes, at: index) {
+        if x >= from {
+          cell.glyph = Glyph(scalar: Unicode.Scalar(value) ?? " ")
+          cells[lineStart + x] = cell
+        }
+        index += length
+        x += 1
       }
     }
-    return bytes.count
+    return count
   }
 
   /// ``write(_:at:style:clip:)`` for the scalars of the text.
@@ -96,12 +139,16 @@ extension Canvas {
     var x = point.x
     // The cell width-0 scalars attach to: the last cell this write stored, if any.
     var attachIndex = attachmentTarget(before: point, in: visible)
+    // The style is encoded once; each cell only changes the glyph.
+    var cell = PackedCell(glyph: .space, style: style)
+    let space = cell
     for scalar in scalars {
       switch ScalarPlacement(scalar) {
       case .narrow(let stored):
         attachIndex = nil
         if x >= visible.minX && x < visible.maxX {
-          store(PackedCell(scalar: stored, style: style), x: x, y: y)
+          cell.glyph = Glyph(scalar: stored)
+          store(cell, x: x, y: y)
           attachIndex = y * size.width + x
         }
         x += 1
@@ -115,7 +162,6 @@ extension Canvas {
       case .tab:
         attachIndex = nil
         let end = x + TextWidth.tabAdvance(atColumn: x - point.x)
-        let space = PackedCell(glyph: .space, style: style)
         while x < end {
           if x >= visible.minX && x < visible.maxX {
             store(space, x: x, y: y)

@@ -18,7 +18,13 @@ public struct Canvas: Sendable, Equatable {
   public private(set) var size: Size
   /// The cells, row-major: the cell at `(x, y)` is `storage[y * size.width + x]`. Packed
   /// (plain data), so filling, copying and diffing a frame involves no reference counting.
-  @usableFromInline var storage: [PackedCell]
+  @usableFromInline var storage: [PackedCell] {
+    didSet { isKnownBlank = false }
+  }
+  /// True only while every cell is known to be ``PackedCell/blank``: set by `clear()` and
+  /// `resize(to:)`, dropped by any change to `storage`. Filling such a canvas with blanks (as
+  /// a stack does with its viewport, on a frame the run loop has just cleared) is skipped.
+  private(set) var isKnownBlank = false
 
   /// The cells as ``Cell`` values, row-major (for tests and debugging).
   var cells: [Cell] { storage.map(\.cell) }
@@ -30,7 +36,14 @@ public struct Canvas: Sendable, Equatable {
     self.storage = Array(repeating: .blank, count: size.width * size.height)
     if fill != .blank {
       self.fill(bounds, with: fill)
+    } else {
+      isKnownBlank = true
     }
+  }
+
+  /// True when both canvases have the same size and the same cells.
+  public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
+    lhs.size == rhs.size && lhs.storage == rhs.storage
   }
 
   /// The whole canvas, `(0, 0)` to `size`.
@@ -154,7 +167,7 @@ public struct Canvas: Sendable, Equatable {
   /// ``fill(_:with:clip:)`` with an already normalised cell.
   mutating func fill(_ rect: Rect, with stored: PackedCell, clip: Rect) {
     let visible = rect.intersection(clip)
-    guard !visible.isEmpty else { return }
+    guard !visible.isEmpty, !(isKnownBlank && stored.isIdentical(to: .blank)) else { return }
     guard stored.width == 1 else {
       // Only the pairs that meet `visible` are written (a rectangle may be far wider than the
       // canvas), starting with the pair that holds its first column.
@@ -172,13 +185,29 @@ public struct Canvas: Sendable, Equatable {
       }
       return
     }
+    // Each line's edges first (they lie outside the span, so the order does not matter).
     for y in visible.minY..<visible.maxY {
       prepareOverwrite(y: y, from: visible.minX, to: visible.maxX)
-      let start = y * size.width
-      storage.withUnsafeMutableBufferPointer { cells in
-        UnsafeMutableBufferPointer(
-          rebasing: cells[(start + visible.minX)..<(start + visible.maxX)]
-        ).update(repeating: stored)
+    }
+    fillSpans(
+      from: visible.minY * size.width + visible.minX, width: visible.size.width,
+      lines: visible.size.height, with: stored)
+  }
+
+  /// Sets `width` cells from `start` on each of `lines` lines to `cell`: the first span cell by
+  /// cell, every other one copied from it in one block (a line or a screen in a fraction of the
+  /// instructions of a store per cell). Wide characters are the caller's business.
+  private mutating func fillSpans(from start: Int, width: Int, lines: Int, with cell: PackedCell) {
+    guard width > 0, lines > 0 else { return }
+    let stride = size.width
+    storage.withUnsafeMutableBufferPointer { cells in
+      guard let base = cells.baseAddress else { return }
+      let first = base + start
+      first.update(repeating: cell, count: width)
+      // Line by line: a copy of one line stays below the size where `memcpy` turns to
+      // `rep movsb` (several times the instructions, measured).
+      for line in 1..<lines {
+        (first + line * stride).update(from: first, count: width)
       }
     }
   }
@@ -196,8 +225,16 @@ public struct Canvas: Sendable, Equatable {
       if storage[first].isContinuation && visible.minX > 0 { first -= 1 }
       if visible.maxX < size.width && storage[end].isContinuation { end += 1 }
       storage.withUnsafeMutableBufferPointer { cells in
+        // A line's cells mostly share a style: merge each distinct run's style once.
+        var lastKey = UInt64.max  // No style's key (keys use bits 0–39).
+        var mergedKey: UInt64 = 0
         for index in first..<end {
-          cells[index].style = cells[index].style.merging(style)
+          let key = cells[index].styleKey
+          if key != lastKey {
+            lastKey = key
+            mergedKey = CellStyle(key: key).merging(style).key
+          }
+          cells[index].styleKey = mergedKey
         }
       }
     }
@@ -205,8 +242,10 @@ public struct Canvas: Sendable, Equatable {
 
   /// Blanks every cell, with `style`.
   public mutating func clear(style: CellStyle = .plain) {
-    let blank = PackedCell(glyph: .space, style: style)
-    storage.withUnsafeMutableBufferPointer { $0.update(repeating: blank) }
+    fillSpans(
+      from: 0, width: size.width, lines: size.height,
+      with: PackedCell(glyph: .space, style: style))
+    isKnownBlank = style == .plain
   }
 
   /// Changes the size; nothing is kept, every cell becomes ``Cell/blank``. The storage is
@@ -215,6 +254,7 @@ public struct Canvas: Sendable, Equatable {
     self.size = size
     storage.removeAll(keepingCapacity: true)
     storage.append(contentsOf: repeatElement(.blank, count: size.width * size.height))
+    isKnownBlank = true
   }
 
   // MARK: - Keeping wide characters whole

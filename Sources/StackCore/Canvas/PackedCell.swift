@@ -151,6 +151,12 @@ package struct PackedCell: Sendable, Equatable {
     @inline(__always) set { bits = newValue.key | (bits & Self.continuationBit) }
   }
 
+  /// ``style`` as its ``CellStyle/key``: restyling cells that share a style decodes it once.
+  var styleKey: UInt64 {
+    @inline(__always) get { bits & ~Self.continuationBit }
+    @inline(__always) set { bits = newValue | (bits & Self.continuationBit) }
+  }
+
   /// True for the right half of a width-2 character.
   @usableFromInline package var isContinuation: Bool {
     @inlinable get { bits & Self.continuationBit != 0 }

@@ -31,11 +31,11 @@ public struct Painter: Sendable {
   ///     swap(&painter.canvas, &frame)   // painter now owns the frame's storage
   ///     row.content.render(in: &painter, context: context)
   ///     swap(&painter.canvas, &frame)   // and gives it back
-  var canvas: Canvas
+  @usableFromInline var canvas: Canvas
   /// Where local `(0, 0)` is, in canvas coordinates.
   let origin: Point
   /// The visible part of the content box, in canvas coordinates.
-  let clip: Rect
+  @usableFromInline let clip: Rect
 
   /// Creates a painter whose local `(0, 0)` is `origin` on `canvas`, drawing only inside
   /// `clip` (canvas coordinates) and the content box `origin`, `size`.
@@ -56,6 +56,7 @@ public struct Painter: Sendable {
   /// Writes `text` at local `(x, y)` with `style` (or ``baseStyle``) and returns the columns
   /// advanced, following the rules of ``Canvas/write(_:at:style:clip:)``; whatever falls
   /// outside ``visibleRect`` is dropped but still counts.
+  @inlinable
   @discardableResult
   public mutating func write(
     _ text: some StringProtocol, x: Int, y: Int, style: CellStyle? = nil
@@ -79,7 +80,8 @@ public struct Painter: Sendable {
   }
 
   /// Local `(x, y)` in canvas coordinates (saturating: any coordinate is a legal argument).
-  private func canvasPoint(x: Int, y: Int) -> Point {
+  @usableFromInline
+  func canvasPoint(x: Int, y: Int) -> Point {
     Point(x: origin.x.saturatingAdd(x), y: origin.y.saturatingAdd(y))
   }
 }

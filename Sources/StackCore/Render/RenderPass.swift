@@ -18,9 +18,8 @@ struct RenderPass {
   let appearance: StackAppearance
   /// The row whose separator is hidden (the last shown one), if any.
   let lastShown: Int?
-  let defaultSeparator: Separator
-  /// The default separator's line cell.
-  let defaultLine: PackedCell
+  /// How the default separator is drawn.
+  let defaultSeparatorLine: SeparatorLine
 
   /// A pass over a viewport `length` cells along `axis` and `cross` across, drawn at `origin`
   /// of a canvas of `canvasSize`.
@@ -43,8 +42,8 @@ struct RenderPass {
     highlightedStyle =
       monochrome ? appearance.highlightedMonochromeStyle : appearance.highlightedStyle
     self.lastShown = lastShown
-    self.defaultSeparator = defaultSeparator
-    defaultLine = Self.line(for: defaultSeparator, axis: axis, monochrome: monochrome)
+    defaultSeparatorLine = SeparatorLine(
+      defaultSeparator, axis: axis, cross: cross, monochrome: monochrome)
   }
 
   /// The cell a separator's line is drawn with.
@@ -65,5 +64,31 @@ struct RenderPass {
       : Rect(
         x: origin.x.saturatingAdd(along), y: origin.y.saturatingAdd(across), width: length,
         height: width)
+  }
+}
+
+/// A separator as a ``StackRenderer`` draws it: its cell and where its line goes across the
+/// rows, worked out once per pass for the default separator rather than once per row.
+struct SeparatorLine {
+  /// Lines (along the axis) the separator takes; 0 when hidden.
+  let thickness: Int
+  /// Where the line starts across the axis, and how long it is.
+  let lead: Int
+  let span: Int
+  /// The cell the line is drawn with.
+  let cell: PackedCell
+
+  /// `separator` on rows `cross` cells across `axis`.
+  init(_ separator: Separator, axis: Axis, cross: Int, monochrome: Bool) {
+    thickness = separator.length
+    lead = separator.insets.leading(along: axis.cross)
+    span = cross - separator.insets.total(along: axis.cross)
+    cell =
+      thickness > 0 ? RenderPass.line(for: separator, axis: axis, monochrome: monochrome) : .blank
+  }
+
+  /// `separator` as `pass` draws it.
+  init(_ separator: Separator, pass: RenderPass) {
+    self.init(separator, axis: pass.axis, cross: pass.cross, monochrome: pass.monochrome)
   }
 }

@@ -86,16 +86,13 @@ struct StackRenderer {
       canvas.applyStyle(pass.highlightedStyle, in: frame.intersection(clip))
     }
     guard index != pass.lastShown else { return }
-    let separator = row.separatorOverride ?? pass.defaultSeparator
-    guard separator.length > 0 else { return }
-    let line =
-      row.separatorOverride == nil
-      ? pass.defaultLine : RenderPass.line(for: separator, axis: axis, monochrome: pass.monochrome)
-    let lead = separator.insets.leading(along: axis.cross)
-    let span = pass.cross - separator.insets.total(along: axis.cross)
+    let separator =
+      row.separatorOverride.map { SeparatorLine($0, pass: pass) } ?? pass.defaultSeparatorLine
+    guard separator.thickness > 0 else { return }
     let lineRect = pass.rect(
-      along: position + row.frameLength, length: separator.thickness, across: lead, width: span)
-    canvas.fill(lineRect.intersection(clip), with: line, clip: canvas.bounds)
+      along: position + row.frameLength, length: separator.thickness, across: separator.lead,
+      width: separator.span)
+    canvas.fill(lineRect.intersection(clip), with: separator.cell, clip: canvas.bounds)
   }
 
   /// Draws the track and thumb after the rows' cross extent.
@@ -123,6 +120,16 @@ struct StackRenderer {
       maxOffset > 0 ? Int((Double(offset) * Double(travel) / Double(maxOffset)).rounded()) : 0
     let origin = pass.origin
     let bounds = canvas.bounds
+    if track.width == 1 && thumb.width == 1 {
+      // Narrow glyphs: the track is one line of cells, then the thumb over part of it.
+      canvas.fill(
+        pass.rect(along: 0, length: length, across: pass.cross, width: 1), with: track,
+        clip: canvas.bounds)
+      canvas.fill(
+        pass.rect(along: thumbStart, length: thumbLength, across: pass.cross, width: 1),
+        with: thumb, clip: canvas.bounds)
+      return
+    }
     for cell in 0..<length {
       let isThumb = cell >= thumbStart && cell < thumbStart + thumbLength
       let point =

@@ -97,6 +97,17 @@ extension ScrollStack {
     return rows
   }
 
+  /// True when at least one row is at least partly inside the viewport: `!visibleRows.isEmpty`
+  /// without building the array (a screen asks it every frame).
+  package var hasVisibleRows: Bool {
+    var found = false
+    scanRowsInViewport { _, _, state in
+      found = state.isVisible
+      return !found
+    }
+    return found
+  }
+
   /// Rows entirely inside the viewport, in order.
   public var entirelyVisibleRows: [Row] {
     var rows: [Row] = []

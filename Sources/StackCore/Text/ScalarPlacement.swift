@@ -44,7 +44,7 @@ enum ScalarPlacement: Equatable {
       self = .narrow("\u{2421}")
     } else if value <= 0x9F {
       self = .narrow(ScalarPlacement.replacement)
-    } else if value < TextWidth.firstNonTrivialScalar {
+    } else if value < TextWidth.firstNonTrivialScalar || TextWidth.isCommonNarrow(value) {
       self = .narrow(scalar)
     } else if value == 0x200D {
       self = .dropped

@@ -19,6 +19,15 @@ public enum TextWidth {
   /// Every scalar below this one is width 1 (or a control, which is also 1 here).
   @usableFromInline static let firstNonTrivialScalar: UInt32 = 0x300
 
+  /// True for scalars that are printable and one column wide and common in terminal
+  /// interfaces, so their width needs no table search: general punctuation (dashes, quotes,
+  /// bullet, ellipsis: U+2010...U+2027) and box drawing, block elements and geometric shapes
+  /// up to U+25FC. (None of them is in a width table; a test checks it.)
+  @inline(__always)
+  static func isCommonNarrow(_ value: UInt32) -> Bool {
+    (0x2010...0x2027).contains(value) || (0x2500...0x25FC).contains(value)
+  }
+
   /// The columns `scalar` takes: 0, 1 or 2.
   ///
   /// Agrees with glibc `wcwidth` under C.UTF-8 except that control characters and other
@@ -28,7 +37,7 @@ public enum TextWidth {
   @inline(__always)
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value < firstNonTrivialScalar { return 1 }
+    if value < firstNonTrivialScalar || isCommonNarrow(value) { return 1 }
     if rangeTable(zeroWidthRanges, contains: value) { return 0 }
     if rangeTable(doubleWidthRanges, contains: value) { return 2 }
     return 1
@@ -37,9 +46,32 @@ public enum TextWidth {
   /// The columns ``Canvas/write(_:at:style:clip:)`` advances for `text` on one line: after
   /// the writer's substitutions, with tabs expanded to the next multiple of 8 counted from the
   /// start of `text`.
+  @inlinable
   public static func of(_ text: some StringProtocol) -> Int {
+    // Inlined into the caller, so the casts are resolved at compile time for the common
+    // types: a call from another module reaches non-generic code, without a dynamic cast or a
+    // protocol dispatch per scalar.
+    if let string = text as? String { return of(string: string) }
+    if let substring = text as? Substring { return of(scalars: substring.unicodeScalars) }
+    return of(scalars: text.unicodeScalars)
+  }
+
+  /// The width of a `String` (see `of(_:)` for text): plainly narrow text (``NarrowText``) is
+  /// one column a scalar.
+  @usableFromInline
+  static func of(string: String) -> Int {
+    let narrow = string.utf8.withContiguousStorageIfAvailable { bytes in
+      NarrowText.isPrintableASCII(bytes) ? bytes.count : NarrowText.count(bytes)
+    }
+    if let narrow, let count = narrow { return count }
+    return of(scalars: string.unicodeScalars)
+  }
+
+  /// The width of the scalars of a text (see `of(_:)` for text).
+  @usableFromInline
+  static func of(scalars: some Sequence<Unicode.Scalar>) -> Int {
     var column = 0
-    for scalar in text.unicodeScalars {
+    for scalar in scalars {
       column += advance(of: scalar, atColumn: column)
     }
     return column

@@ -15,6 +15,14 @@ extension ScrollStack {
 
   /// Calls `body` for each shown row whose extent meets the viewport, with its state.
   func forEachRowInViewport(_ body: (Int, Row, RowVisibility) -> Void) {
+    scanRowsInViewport { index, row, state in
+      body(index, row, state)
+      return true
+    }
+  }
+
+  /// Calls `body` like ``forEachRowInViewport(_:)``, stopping after the first row for which it returns false.
+  func scanRowsInViewport(_ body: (Int, Row, RowVisibility) -> Bool) {
     let end = offset + viewportLength
     guard viewportLength > 0, let first = storage.row(atOffset: offset) else { return }
     var start = first.start
@@ -25,7 +33,8 @@ extension ScrollStack {
         // Animation: a moving row's frame is the part drawn.
         let frame = presentedFrameLength(of: row) ?? row.frameLength
         let rowStart = start + presentedLead(of: row)
-        body(index, row, visibilityState(start: rowStart, frame: frame, isHidden: false))
+        guard body(index, row, visibilityState(start: rowStart, frame: frame, isHidden: false))
+        else { return false }
       }
       start += Int(slot.extent)
       return true

@@ -30,10 +30,9 @@ extension DemoApp {
   @discardableResult
   func landMotions() -> Bool {
     var listed = false
-    for screen in screens {
-      let name = screen.name.rawValue
-      guard landedVisibility[name]?.isHolding == true, !screen.isAnimating else { continue }
-      for line in landedVisibility[name]?.land() ?? [] {
+    for (index, screen) in screens.enumerated() {
+      guard landedVisibility[index].isHolding, !screen.isAnimating else { continue }
+      for line in landedVisibility[index].land() {
         listed = true
         log.append(line)
         if !statusNamesAnAction { lastEvent = line }

@@ -41,8 +41,10 @@ extension DemoApp {
       renderTooSmall(into: &canvas)
       return
     }
-    renderTitle(into: &canvas)
+    // The stack first: on the cleared canvas its viewport is known to be blank already, and
+    // nothing it draws reaches the title's line.
     stack.render(into: &canvas, at: stackOrigin, monochrome: isMonochrome)
+    renderTitle(into: &canvas)
     renderEmptyHint(into: &canvas)
     if showsLog { renderLog(into: &canvas) }
     renderStatus(into: &canvas)
@@ -51,7 +53,7 @@ extension DemoApp {
 
   /// A stack with nothing to show says so, and how to get rows back, instead of staying blank.
   private func renderEmptyHint(into canvas: inout Canvas) {
-    guard stack.viewport.height > 0, stack.visibleRows.isEmpty else { return }
+    guard stack.viewport.height > 0, !stack.hasVisibleRows else { return }
     let hint =
       stack.count == 0
       ? "No rows. Press a to add one." : "Every row is hidden. Press X to show them."
@@ -71,37 +73,44 @@ extension DemoApp {
     }
   }
 
+  /// The title's parts, measured once.
+  private static let titleBrand = " StackTUI "
+  private static let titleTabs = ScreenName.allCases.map { " \($0.rawValue) " }
+  private static let titleTabsWidth = titleTabs.reduce(0) { $0 + TextWidth.of($1) }
+  private static let titleHint = " ? help "
+  /// The title's layouts, widest first: with or without the brand, every screen or the
+  /// current one only.
+  private static let titleLayouts: [(brand: Bool, allTabs: Bool)] = [
+    (true, true), (false, true), (true, false), (false, false),
+  ]
+
   /// The title: the name, the screens with the current one marked, and the help hint. When
   /// the line is too narrow for all of that, the hint goes first, then the name, then the
   /// other screens: the current screen is always shown.
   private func renderTitle(into canvas: inout Canvas) {
-    let brand = " StackTUI "
-    let tabs = ScreenName.allCases.map { " \($0.rawValue) " }
-    let tabsWidth = tabs.reduce(0) { $0 + TextWidth.of($1) }
-    let current = tabs[currentIndex]
-    let layouts: [(brand: Bool, indexes: [Int])] = [
-      (true, Array(tabs.indices)), (false, Array(tabs.indices)), (true, [currentIndex]),
-      (false, [currentIndex]),
-    ]
-    func width(_ layout: (brand: Bool, indexes: [Int])) -> Int {
-      (layout.brand ? TextWidth.of(brand) : 0)
-        + (layout.indexes.count == tabs.count ? tabsWidth : TextWidth.of(current))
+    let tabs = Self.titleTabs
+    let brandWidth = TextWidth.of(Self.titleBrand)
+    let currentWidth = TextWidth.of(tabs[currentIndex])
+    func width(_ layout: (brand: Bool, allTabs: Bool)) -> Int {
+      (layout.brand ? brandWidth : 0) + (layout.allTabs ? Self.titleTabsWidth : currentWidth)
     }
     // The help hint is the way in to every key: the tabs shrink to keep it on the line.
-    let hint = " ? help "
-    let withHint = layouts.first { width($0) + TextWidth.of(hint) <= size.width }
+    let hintWidth = TextWidth.of(Self.titleHint)
+    let withHint = Self.titleLayouts.first { width($0) + hintWidth <= size.width }
     let layout =
-      withHint ?? layouts.first { width($0) <= size.width } ?? (false, [currentIndex])
+      withHint ?? Self.titleLayouts.first { width($0) <= size.width } ?? (false, false)
     var x = 0
-    if layout.brand { x += canvas.write(brand, at: Point(x: x, y: 0), style: DemoPalette.title) }
-    for index in layout.indexes {
+    if layout.brand {
+      x += canvas.write(Self.titleBrand, at: Point(x: x, y: 0), style: DemoPalette.title)
+    }
+    for index in layout.allTabs ? tabs.indices : currentIndex..<currentIndex + 1 {
       let style =
         index == currentIndex ? CellStyle(attributes: [.reverse, .bold]) : DemoPalette.muted
       x += canvas.write(tabs[index], at: Point(x: x, y: 0), style: style)
     }
     if withHint != nil {
       canvas.write(
-        hint, at: Point(x: size.width - TextWidth.of(hint), y: 0), style: DemoPalette.muted)
+        Self.titleHint, at: Point(x: size.width - hintWidth, y: 0), style: DemoPalette.muted)
     }
   }
 
@@ -111,11 +120,11 @@ extension DemoApp {
     canvas.write(
       TextLayout.truncate(rule, width: size.width, ellipsis: ""), at: Point(x: 0, y: top),
       style: DemoPalette.muted)
-    let lines = log.tail(logHeight - 1)
-    for (offset, line) in lines.enumerated() {
-      canvas.write(
-        TextLayout.truncate(line, width: size.width), at: Point(x: 0, y: top + 1 + offset),
-        style: .plain)
+    let shown = min(max(0, logHeight - 1), log.count)
+    for offset in 0..<shown {
+      writeLine(
+        log[log.count - shown + offset], at: Point(x: 0, y: top + 1 + offset), style: .plain,
+        into: &canvas)
     }
   }
 
@@ -123,14 +132,53 @@ extension DemoApp {
     let y = size.height - 1
     let style = isMonochrome ? DemoPalette.statusBarMonochrome : DemoPalette.statusBar
     canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(style: style))
-    let selection = stack.selectedIndex.map { "\($0 + 1)/\(stack.count)" } ?? "–/\(stack.count)"
+    let stack = stack
+    let screen = screen
+    // " list │ row 5/1000 │ 0% │ row 27 fully visible", made in the reused line buffer.
+    var text = takeLineBuffer()
+    text += " "
+    text += screen.name.rawValue
+    text += " │ row "
+    if let selected = stack.selectedIndex { text += String(selected + 1) } else { text += "–" }
+    text += "/"
+    text += String(stack.count)
+    text += " │ "
     // When every row fits there is no position to give: "all", as pagers say.
-    let position = stack.maxOffset == 0 ? "all" : "\(stack.offset * 100 / stack.maxOffset)%"
-    let axis = stack.axis == .vertical ? "" : " │ horizontal"
-    let note = screen.statusNote.map { " │ \($0)" } ?? ""
-    let text =
-      " \(screen.name.rawValue) │ row \(selection) │ \(position)\(axis)\(note) │ \(lastEvent)"
+    let maxOffset = stack.maxOffset
+    if maxOffset == 0 {
+      text += "all"
+    } else {
+      text += String(stack.offset * 100 / maxOffset)
+      text += "%"
+    }
+    if stack.axis != .vertical { text += " │ horizontal" }
+    if let note = screen.statusNote {
+      text += " │ "
+      text += note
+    }
+    text += " │ "
+    lastEvent.append(to: &text)
     canvas.write(TextLayout.truncate(text, width: size.width), at: Point(x: 0, y: y), style: style)
+    lineBuffer = text
+  }
+
+  /// Writes `line`, truncated to the screen's width, made in the reused line buffer.
+  private func writeLine(
+    _ line: EventLine, at point: Point, style: CellStyle, into canvas: inout Canvas
+  ) {
+    var text = takeLineBuffer()
+    line.append(to: &text)
+    canvas.write(TextLayout.truncate(text, width: size.width), at: point, style: style)
+    lineBuffer = text
+  }
+
+  /// ``lineBuffer`` emptied, its storage kept: put it back when done, and a line drawn every
+  /// frame allocates nothing.
+  private func takeLineBuffer() -> String {
+    var text = ""
+    swap(&text, &lineBuffer)
+    text.removeAll(keepingCapacity: true)
+    return text
   }
 
   /// The key help, centred. When the terminal is too small for a margin it takes the whole

@@ -24,7 +24,10 @@ final class DemoApp: TerminalApp {
   var helpOffset = 0
   var showsLog = false
   var log = EventLog()
-  var lastEvent = "—"
+  /// What the status line names last.
+  var lastEvent = EventLine.text("—")
+  /// Reused for the status and log lines drawn every frame (see `takeLineBuffer()`).
+  var lineBuffer = ""
   /// True once the current input did something (added a row, tapped, switched screen…): the
   /// status line then keeps naming that, not the visibility changes it caused on the way.
   var statusNamesAnAction = false
@@ -41,8 +44,9 @@ final class DemoApp: TerminalApp {
   let clock: (any AnimationClock)?
   /// False with `--no-animation` or reduced motion: changes land at once, even with a clock.
   let animates: Bool
-  /// Visibility changes held back per screen while a motion runs (see ``LandedVisibility``).
-  var landedVisibility: [String: LandedVisibility] = [:]
+  /// Visibility changes held back per screen (in ``screens`` order) while a motion runs (see
+  /// ``LandedVisibility``).
+  var landedVisibility: [LandedVisibility]
 
   var screen: any DemoScreen { screens[currentIndex] }
   var stack: ScrollStack { screen.stack }
@@ -69,6 +73,7 @@ final class DemoApp: TerminalApp {
     self.size = size
     self.isMonochrome = isMonochrome
     hiddenRows = Array(repeating: [], count: screens.count)
+    landedVisibility = Array(repeating: LandedVisibility(), count: screens.count)
     // Every screen gets the terminal's size and a selection before it is observed: setting
     // up is not an event to show (the first frame's status line would otherwise report the
     // rows a larger viewport made visible).
@@ -78,10 +83,10 @@ final class DemoApp: TerminalApp {
       if stack.selectedIndex == nil { stack.selectNext() }
     }
     currentIndex = screens.firstIndex { $0.name == start } ?? 0
-    for screen in screens {
+    for (index, screen) in screens.enumerated() {
       let name = screen.name.rawValue
       screen.stack.addObserver { [weak self] event in
-        self?.report(.stack(event, screen: name))
+        self?.report(.stack(event, screen: name), fromScreenAt: index)
       }
       screen.onAnimation = { [weak self] change, phase in
         switch phase {
@@ -231,11 +236,12 @@ final class DemoApp: TerminalApp {
 
   // MARK: Events
 
-  func report(_ event: DemoEvent) {
-    if case .stack(.visibilityChanged(let transition), let name) = event,
-      let stack = screens.first(where: { $0.name.rawValue == name })?.stack,
-      landedVisibility[name, default: LandedVisibility()].hold(
-        transition, stackIsAnimating: stack.isAnimating)
+  /// Logs `event` and hands it to ``eventSink``. A stack event comes with the index of its
+  /// screen in ``screens``.
+  func report(_ event: DemoEvent, fromScreenAt screenIndex: Int? = nil) {
+    if case .stack(.visibilityChanged(let transition), _) = event, let screenIndex,
+      landedVisibility[screenIndex].hold(
+        transition, stackIsAnimating: screens[screenIndex].stack.isAnimating)
     {
       // Listed once it lands (`landMotions()`); `--events` gets every frame.
       eventSink?(event)

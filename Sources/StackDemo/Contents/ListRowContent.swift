@@ -5,9 +5,13 @@ import StackCore
 final class ListRowContent: RowContent {
   /// The row's position in the list, from 0.
   let index: Int
-  init(index: Int) { self.index = index }
+  /// What the row shows, made once: a row is drawn on every frame it is in view.
+  let text: String
 
-  var text: String { "Row \(index + 1): some text for the row" }
+  init(index: Int) {
+    self.index = index
+    text = "Row \(index + 1): some text for the row"
+  }
 
   func sizing(along axis: Axis) -> RowSizing {
     axis == .vertical ? .fixed(1) : .fixed(TextWidth.of(text) + 1)

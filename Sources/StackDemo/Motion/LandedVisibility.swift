@@ -41,7 +41,7 @@ struct LandedVisibility {
 
   /// The held changes that changed a row's kind, as log lines in index order; empties the
   /// holding.
-  mutating func land() -> [String] {
+  mutating func land() -> [EventLine] {
     let landed = changes.values.filter { $0.from.kind != $0.to.kind }
       .map { (index: $0.row.index ?? $0.index, change: $0) }
       .sorted { $0.index < $1.index }

@@ -16,6 +16,31 @@ import Testing
     #expect(stack.selection == nil)
   }
 
+  /// `hasVisibleRows` (asked every frame instead of building `visibleRows`) agrees with it: rows
+  /// in view, rows scrolled so only a separator shows, every row hidden, no rows.
+  @Test func hasVisibleRowsAgreesWithVisibleRows() throws {
+    let (stack, _) = try makeStack(lengths: [2, 3, 1], height: 4)
+    stack.defaultSeparator = .line
+    func check(_ comment: Comment) {
+      #expect(stack.hasVisibleRows == !stack.visibleRows.isEmpty, comment)
+    }
+    check("at the top")
+    #expect(stack.hasVisibleRows)
+    stack.viewport = Size(width: 10, height: 0)
+    check("no lines")
+    #expect(!stack.hasVisibleRows)
+    stack.viewport = Size(width: 10, height: 4)
+    for index in 0..<3 { try stack.setRowHidden(true, at: index) }
+    check("every row hidden")
+    #expect(!stack.hasVisibleRows)
+    try stack.setRowHidden(false, at: 2)
+    check("the last row shown again")
+    #expect(stack.hasVisibleRows)
+    stack.removeAllRows()
+    check("no rows")
+    #expect(!stack.hasVisibleRows)
+  }
+
   @Test func rowsAndLookups() throws {
     let (stack, contents) = try makeStack(lengths: [1, 1, 1])
     #expect(!stack.isEmpty)

@@ -85,6 +85,33 @@ import Testing
     }
   }
 
+  /// The scalars measured without a table search (dashes, quotes, box drawing, blocks...) are
+  /// in no width table: one column, stored as they are.
+  @Test func commonNarrowScalarsAreInNoWidthTable() {
+    for value: UInt32 in 0x2000...0x2600 where TextWidth.isCommonNarrow(value) {
+      for table in [zeroWidthRanges, doubleWidthRanges, nonPrintableRanges] {
+        #expect(!TextWidth.rangeTable(table, contains: value), "U+\(String(value, radix: 16))")
+      }
+      let scalar = Unicode.Scalar(value) ?? "?"
+      #expect(TextWidth.of(scalar) == 1)
+      #expect(ScalarPlacement(scalar) == .narrow(scalar))
+    }
+    #expect(TextWidth.isCommonNarrow(0x2500) && TextWidth.isCommonNarrow(0x2026))
+    #expect(!TextWidth.isCommonNarrow(0x2028) && !TextWidth.isCommonNarrow(0x25FD))
+  }
+
+  /// Every kind of text is measured alike, whichever path measures it.
+  @Test func everyTextTypeMeasuresAlike() {
+    for text in ["Row 12: text", "a\tb", "中文 │ e\u{301}", "", "\u{1}x"] {
+      let width = TextWidth.of(text)
+      #expect(TextWidth.of(text[...]) == width, "\(text)")
+      #expect(TextWidth.of(Substring(text).dropFirst(0)) == width, "\(text)")
+      var canvas = Canvas(size: Size(width: 20, height: 1))
+      #expect(canvas.write(text[...], at: .zero, style: .plain) == width, "\(text)")
+      #expect(canvas.write(text, at: .zero, style: .plain) == width, "\(text)")
+    }
+  }
+
   @Test func rangeTablesAreSortedAndDisjoint() {
     for table in [zeroWidthRanges, doubleWidthRanges, nonPrintableRanges] {
       #expect(table.count % 2 == 0)
