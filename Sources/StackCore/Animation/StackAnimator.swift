@@ -113,10 +113,13 @@ final class StackAnimator {
   /// Moves groups with no tween left to ``finishedGroups``.
   func collectFinishedGroups() {
     guard !liveGroups.isEmpty else { return }
-    var live: [AnimationGroup] = []
-    for group in liveGroups {
-      if group.running <= 0 { finishedGroups.append(group) } else { live.append(group) }
+    var finished = finishedGroups
+    finishedGroups = []
+    liveGroups.removeAll { group in
+      guard group.running <= 0 else { return false }
+      finished.append(group)
+      return true
     }
-    liveGroups = live
+    finishedGroups = finished
   }
 }
