@@ -29,6 +29,9 @@ extension DemoApp {
   /// true when it listed any.
   @discardableResult
   func landMotions() -> Bool {
+    // Called after every input: nothing held (the usual case) is found without hashing a
+    // screen name per screen.
+    guard landedVisibility.values.contains(where: { $0.isHolding }) else { return false }
     var listed = false
     for screen in screens {
       let name = screen.name.rawValue
