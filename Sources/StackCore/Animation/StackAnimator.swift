@@ -62,6 +62,12 @@ final class StackAnimator {
     return scope
   }
 
+  /// False when a change made with `animation` lands at once: no clock, or an instant
+  /// animation.
+  func canAnimate(_ animation: StackAnimation) -> Bool {
+    clock != nil && !animation.isInstant
+  }
+
   /// Opens an animated scope.
   func open(_ animation: StackAnimation, completion: ((Bool) -> Void)?) {
     let group = AnimationGroup(completion: completion)
