@@ -82,6 +82,17 @@ extension ScrollStack {
   func presentAnimations() {
     let animator = animator
     guard animator.hasWork else { return }
+    guard animator.isAnimating || !animator.changes.isEmpty || animator.updateScope != nil else {
+      // Only scopes that animated nothing (no clock, instant changes): no tween to start, no
+      // frame to draw, the offset is the settled one; their groups end now.
+      animator.targetOffset = offset
+      animator.lastFrameChanged = false
+      animator.lastFrameTime = animator.clock?.now
+      animator.isPresented = false
+      animator.finishRequested = false
+      animator.collectFinishedGroups()
+      return
+    }
     let now = animator.clock?.now ?? .zero
     startRowTweens(at: now)
     landMotionsBeyondTheLimit()

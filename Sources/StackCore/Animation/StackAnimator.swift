@@ -62,6 +62,12 @@ final class StackAnimator {
     return scope
   }
 
+  /// False when a change made with `animation` lands at once: no clock, or an instant
+  /// animation.
+  func canAnimate(_ animation: StackAnimation) -> Bool {
+    clock != nil && !animation.isInstant
+  }
+
   /// Opens an animated scope.
   func open(_ animation: StackAnimation, completion: ((Bool) -> Void)?) {
     let group = AnimationGroup(completion: completion)
@@ -113,10 +119,13 @@ final class StackAnimator {
   /// Moves groups with no tween left to ``finishedGroups``.
   func collectFinishedGroups() {
     guard !liveGroups.isEmpty else { return }
-    var live: [AnimationGroup] = []
-    for group in liveGroups {
-      if group.running <= 0 { finishedGroups.append(group) } else { live.append(group) }
+    var finished = finishedGroups
+    finishedGroups = []
+    liveGroups.removeAll { group in
+      guard group.running <= 0 else { return false }
+      finished.append(group)
+      return true
     }
-    liveGroups = live
+    finishedGroups = finished
   }
 }

@@ -3,8 +3,19 @@
 extension ScrollStack {
   /// Applies the pending scroll target, measures lazy rows around the viewport (keeping the
   /// first visible row still when rows above it change length), and clamps the offset.
+  ///
+  /// A layout settled at the same ``layoutKey`` for the same scroll target is already where
+  /// this would leave it (every step is idempotent there): nothing to do, as when a change
+  /// settles inside an animated scope and the scope's commit settles again.
   func settleLayout() {
+    let target = transaction.pending.scrollTarget
+    if let settled = settledLayout,
+      settled.matches(layoutKey, target: target, autoHidesLastSeparator: autoHidesLastSeparator)
+    {
+      return
+    }
     settlePasses &+= 1
+    var converged = false
     for _ in 0..<8 {
       applyScrollTarget()
       // The anchor is the row the view is meant to start in, taken before the offset is
@@ -15,10 +26,18 @@ extension ScrollStack {
       let intended = currentAnchor()
       offset = min(max(0, offset), maxOffset)
       let anchor = intended ?? currentAnchor()
-      guard measureAroundViewport() else { break }
+      guard measureAroundViewport() else {
+        converged = true
+        break
+      }
       restore(anchor)  // Layout/ScrollStack+Anchoring: rows measured above keep it still.
     }
     offset = min(max(0, offset), maxOffset)
+    settledLayout =
+      converged
+      ? SettledLayout(
+        key: layoutKey, target: target, autoHidesLastSeparator: autoHidesLastSeparator)
+      : nil
   }
 
   /// Measures rows within one viewport length of the viewport that are not measured yet.

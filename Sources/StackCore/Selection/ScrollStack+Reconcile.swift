@@ -10,9 +10,9 @@ extension ScrollStack {
     // A row the viewport leaves no room for (a resize to a few columns) keeps the selection:
     // resizing never changes which row is selected. A row emptied by its own change passes it on.
     let emptied = row.frameLength == 0 && !hasNoRoom(row)
-    if storage.index(of: row) == nil || row.isHidden || !row.content.isSelectable || emptied {
-      let near = min(
-        transaction.pending.lostSelectionIndex ?? storage.index(of: row) ?? 0, storage.count - 1)
+    var index = storage.index(of: row)
+    if index == nil || row.isHidden || !row.content.isSelectable || emptied {
+      let near = min(transaction.pending.lostSelectionIndex ?? index ?? 0, storage.count - 1)
       selectionState.selected = nil
       if near >= 0 {
         selectionState.selected =
@@ -24,10 +24,11 @@ extension ScrollStack {
         return true
       }
       row = replacement
+      index = storage.index(of: row)
     }
     // Nothing to bring into view: an empty row, or a viewport without a line to show it in
     // (scrolling there would only lose the place the view comes back to).
-    guard row.frameLength > 0, viewportLength > 0, let index = storage.index(of: row),
+    guard row.frameLength > 0, viewportLength > 0, let index,
       !visibility(of: row, at: index).isVisible
     else {
       return false

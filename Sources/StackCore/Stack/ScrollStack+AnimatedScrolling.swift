@@ -48,10 +48,18 @@ extension ScrollStack {
 
   /// ``perform(_:)`` with whatever the action changes animated (a smooth PgDn, a row
   /// collapsing, …). Returns false when it changed nothing.
+  ///
+  /// When nothing can move (no ``ScrollStack/animationClock``, an instant animation) and no
+  /// update is running, this is ``perform(_:)`` followed by the completion: one update, one
+  /// settle, "changed" decided on the committed layout.
   @discardableResult
   public func perform(
     _ action: StackAction, animation: StackAnimation, completion: ((Bool) -> Void)? = nil
   ) -> Bool {
-    performUpdate(animation: animation, completion: completion) { perform(action) }
+    if transaction.isIdle, !animator.canAnimate(animation) {
+      defer { completion?(true) }
+      return perform(action)
+    }
+    return performUpdate(animation: animation, completion: completion) { perform(action) }
   }
 }

@@ -53,6 +53,18 @@ extension ScrollStack {
     animation: StackAnimation, completion: ((Bool) -> Void)? = nil,
     _ body: () throws(E) -> T
   ) throws(E) -> T {
+    if transaction.isIdle, !animator.canAnimate(animation) {
+      // Nothing can move: the instant update, then the completion (where the commit would
+      // have run it: after the update's events).
+      defer { completion?(true) }
+      beginUpdate()
+      transaction.depth += 1
+      defer {
+        transaction.depth -= 1
+        commitUpdate()
+      }
+      return try body()
+    }
     if transaction.depth == 0 { beginUpdate() }
     transaction.depth += 1
     animator.open(animation, completion: completion)

@@ -16,9 +16,20 @@ extension ScrollStack {
   /// auto-hidden) and spacing of the last shown row.
   public var contentLength: Int {
     guard let last = storage.lastShownIndex() else { return 0 }
-    let slot = storage.slot(at: last)
-    let separatorLength = slot.row.map { separator(of: $0).length } ?? defaultSeparator.length
-    return storage.totalExtent - spacing - (autoHidesLastSeparator ? separatorLength : 0)
+    let hidden = autoHidesLastSeparator ? separatorLength(ofLastShownRowAt: last) : 0
+    return storage.totalExtent - spacing - hidden
+  }
+
+  /// The separator length of the last shown row (at `index`), remembered until the slots
+  /// change: the row there, its separator and the default separator change only with them (a
+  /// lazy row released without a slot change has no separator of its own, like no row).
+  private func separatorLength(ofLastShownRowAt index: Int) -> Int {
+    if let known = lastShownSeparator, known.version == storage.version { return known.length }
+    let length =
+      storage.slot(at: index).row.map { separator(of: $0).length }
+      ?? defaultSeparator.length
+    lastShownSeparator = (storage.version, length)
+    return length
   }
 
   /// The largest valid offset.

@@ -41,6 +41,11 @@ public final class ScrollStack {
   public internal(set) var offset: Int = 0
   /// Every row around the viewport was measured at this layout (see ``settleLayout()``).
   var measuredAt: LayoutKey?
+  /// The last shown row's separator length at a ``RowStorage/version`` (see
+  /// ``contentLength``).
+  var lastShownSeparator: (version: Int, length: Int)?
+  /// The last layout ``settleLayout()`` completed, and for which target.
+  var settledLayout: SettledLayout?
   /// How many times the layout was settled (``settleLayout()``), for tests that check a key
   /// press settles it once.
   var settlePasses = 0

@@ -60,13 +60,12 @@ extension ScrollStack {
     let key = layoutKey
     let touched = transaction.pending.touched
     if visibilityTracker.isCurrent(at: key, touched: touched) { return }
-    var newStates: [ObjectIdentifier: (row: Row, state: RowVisibility)] = [:]
-    newStates.reserveCapacity(visibilityTracker.count + 1)
+    var sightings = visibilityTracker.takeSightingsBuffer()
     forEachRowInViewport { index, row, state in
-      if state.isVisible { newStates[ObjectIdentifier(row)] = (row, state) }
+      if state.isVisible { sightings.append(.init(row: row, index: index, state: state)) }
     }
     let transitions = visibilityTracker.settle(
-      to: newStates, at: key, touched: touched, index: storage.index(of:))
+      to: sightings, at: key, touched: touched, index: storage.index(of:))
     transaction.pending.touched = [:]
     for transition in transitions { enqueue(.visibilityChanged(transition)) }
   }

@@ -26,13 +26,15 @@ extension ScrollStack {
     let end = offset + viewportLength
     guard viewportLength > 0, let first = storage.row(atOffset: offset) else { return }
     var start = first.start
+    // Animation: only while a frame is presented can a row's drawn frame differ from its own.
+    let isPresented = animator.isPresented
     storage.forEachSlot(from: first.index) { index, slot in
       guard start < end else { return false }
       if !slot.isHidden {
         let row = slot.row ?? materialize(at: index)
         // Animation: a moving row's frame is the part drawn.
-        let frame = presentedFrameLength(of: row) ?? row.frameLength
-        let rowStart = start + presentedLead(of: row)
+        let frame = isPresented ? presentedFrameLength(of: row) ?? row.frameLength : row.frameLength
+        let rowStart = isPresented ? start + presentedLead(of: row) : start
         guard body(index, row, visibilityState(start: rowStart, frame: frame, isHidden: false))
         else { return false }
       }

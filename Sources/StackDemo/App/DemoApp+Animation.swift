@@ -5,7 +5,13 @@ import StackTerminal
 /// the run loop asks for frames while anything moves, on any screen.
 extension DemoApp {
   /// True while any screen moves (its stack animates, or the chat streams an answer).
-  var isAnimating: Bool { screens.contains { $0.isAnimating } }
+  ///
+  /// Asked by the run loop around every input: a loop rather than `contains(where:)`, whose
+  /// main-actor closure checks the executor on every call.
+  var isAnimating: Bool {
+    for screen in screens where screen.isAnimating { return true }
+    return false
+  }
 
   /// One frame on every screen that moves; redraws when the current one changed.
   func advanceAnimations() -> AppResponse {
@@ -29,6 +35,14 @@ extension DemoApp {
   /// true when it listed any.
   @discardableResult
   func landMotions() -> Bool {
+    // Called after every input: nothing held (the usual case) is found in one pass (a loop:
+    // a main-actor closure checks the executor per call).
+    var holds = false
+    for landed in landedVisibility where landed.isHolding {
+      holds = true
+      break
+    }
+    guard holds else { return false }
     var listed = false
     for (index, screen) in screens.enumerated() {
       guard landedVisibility[index].isHolding, !screen.isAnimating else { continue }

@@ -22,7 +22,7 @@ public struct KeyMap<Action: Sendable>: Sendable {
   /// The lines of the map, in declaration (help) order.
   public let entries: [KeyMapEntry<Action>]
   /// Where each key's command is.
-  private let locations: [Key: KeyCommandLocation]
+  @usableFromInline let locations: [Key: KeyCommandLocation]
 
   /// A map of `entries`.
   ///
@@ -39,6 +39,10 @@ public struct KeyMap<Action: Sendable>: Sendable {
   public var commands: [KeyCommand<Action>] { entries.flatMap(\.commands) }
 
   /// The command `key` triggers, or nil when the key is not bound.
+  ///
+  /// Inlinable, as is ``action(for:)``: an app's lookup per key is then specialized for its
+  /// action type instead of going through generic metadata.
+  @inlinable
   public func command(for key: Key) -> KeyCommand<Action>? {
     guard let location = locations[key] else { return nil }
     return entries[location.entry].commands[location.command]
@@ -52,6 +56,7 @@ public struct KeyMap<Action: Sendable>: Sendable {
   /// The action of a key event, or nil for an unbound key, a mouse event or a resize (those
   /// carry positions and sizes, which an app handles itself, for example with
   /// the mouse `action(for:origin:)` of ``KeyBindings``).
+  @inlinable
   public func action(for event: InputEvent) -> Action? {
     guard case .key(let key) = event else { return nil }
     return command(for: key)?.action
@@ -133,7 +138,8 @@ public struct KeyMap<Action: Sendable>: Sendable {
 }
 
 /// Where a key's command is in a ``KeyMap``: the entry, and the command within it.
-private struct KeyCommandLocation: Sendable {
-  var entry: Int
-  var command: Int
+@usableFromInline
+struct KeyCommandLocation: Sendable {
+  @usableFromInline var entry: Int
+  @usableFromInline var command: Int
 }
