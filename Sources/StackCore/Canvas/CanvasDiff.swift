@@ -49,6 +49,7 @@ public enum CanvasDiff {
       return (0..<new.size.height).map { (y: $0, columns: 0..<width) }
     }
     var changes: [(y: Int, columns: Range<Int>)] = []
+    changes.reserveCapacity(new.size.height)  // About one run per changed line.
     old.storage.withUnsafeBufferPointer { before in
       new.storage.withUnsafeBufferPointer { after in
         for y in 0..<new.size.height {

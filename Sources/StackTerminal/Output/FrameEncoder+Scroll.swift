@@ -38,18 +38,26 @@ extension FrameEncoder {
       lineHashes = (0..<height).map { old.lineHash($0) }
       lineDrawCosts = (0..<height).map { drawCost(of: $0, in: old) }
     }
-    let oldHashes = lineHashes
+    // Work arrays kept between frames (moved out here, so they are not copied on write).
+    var oldHashes = scrollSearchBuffers.oldHashes
+    var patchCosts = scrollSearchBuffers.patchCosts
+    var extraCosts = scrollSearchBuffers.extraCosts
+    scrollSearchBuffers = ScrollSearchBuffers()
+    defer { scrollSearchBuffers = ScrollSearchBuffers(oldHashes, patchCosts, extraCosts) }
+    oldHashes.removeAll(keepingCapacity: true)
+    oldHashes += lineHashes
     updateLines(changedBy: changes, in: frame)
     let newHashes = lineHashes
     // What each line costs patched in place (its changed runs).
-    var patchCosts = [Int](repeating: 0, count: height)
+    patchCosts.removeAll(keepingCapacity: true)
+    patchCosts += repeatElement(0, count: height)
     for change in changes where change.y < height {
       patchCosts[change.y] += change.columns.count + Self.moveCost
     }
     // What blanking lines `a...b` loses (drawn in full instead of patched) is
     // `extraCosts[b + 1] - extraCosts[a]`.
-    var extraCosts = [0]
-    extraCosts.reserveCapacity(height + 1)
+    extraCosts.removeAll(keepingCapacity: true)
+    extraCosts.append(0)
     for y in 0..<height {
       extraCosts.append(extraCosts[y] + lineDrawCosts[y] - patchCosts[y])
     }
@@ -159,5 +167,20 @@ extension FrameEncoder {
       return bytes
     }
     return bytes == 0 ? 0 : bytes + Self.moveCost
+  }
+}
+
+/// The scroll search's work arrays, kept by ``FrameEncoder`` so a frame allocates none.
+struct ScrollSearchBuffers {
+  var oldHashes: [Int] = []
+  var patchCosts: [Int] = []
+  var extraCosts: [Int] = []
+
+  init() {}
+
+  init(_ oldHashes: [Int], _ patchCosts: [Int], _ extraCosts: [Int]) {
+    self.oldHashes = oldHashes
+    self.patchCosts = patchCosts
+    self.extraCosts = extraCosts
   }
 }

@@ -32,6 +32,8 @@ struct FrameEncoder {
   var lineHashes: [Int] = []
   /// What drawing each line of the screen on a blank line costs, kept with ``lineHashes``.
   var lineDrawCosts: [Int] = []
+  /// The scroll search's work arrays, reused from frame to frame.
+  var scrollSearchBuffers = ScrollSearchBuffers()
   /// The attributes and colour numbers (-1 for the default) of `currentStyle`.
   private var currentRendition: (attributes: TextAttributes, foreground: Int32, background: Int32)?
 

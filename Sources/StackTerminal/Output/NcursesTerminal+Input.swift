@@ -102,13 +102,9 @@ extension NcursesTerminal {
   /// Notes the end of the input (end of file, hang-up, or an error other than an
   /// interruption).
   private func readAvailableInput() {
-    let capacity = 4096
-    let descriptor = fileno(inputFile)
-    let count = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-      let count = read(descriptor, buffer.baseAddress, capacity)
-      if count > 0 { inputBuffer.append(contentsOf: buffer.prefix(count)) }
-      return count
-    }
+    let capacity = readBuffer.count
+    let count = read(fileno(inputFile), readBuffer.baseAddress, capacity)
+    if count > 0 { inputBuffer.append(contentsOf: readBuffer.prefix(count)) }
     inputIsEmptied = count > 0 && count < capacity
     if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { inputHasEnded = true }
   }

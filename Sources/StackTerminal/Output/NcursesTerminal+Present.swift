@@ -17,11 +17,15 @@ extension NcursesTerminal {
     let frame = ScreenFrame.fitting(canvas, to: size, monochrome: isMonochrome)
     let changes = CanvasDiff.changes(from: lastFrame, to: frame)
     guard !changes.isEmpty || !pendingOutput.isEmpty else { return }
-    var bytes = pendingOutput
+    var bytes = frameBytes
+    frameBytes = []  // Keeps `bytes` uniquely referenced while it grows.
+    bytes.removeAll(keepingCapacity: true)
+    bytes += pendingOutput
     pendingOutput = []
     if !changes.isEmpty {
       frameEncoder.encode(from: &lastFrame, to: frame, changes: changes, into: &bytes)
     }
+    defer { frameBytes = bytes }
     // Keep our own copy in place: sharing the caller's storage would make the caller's next
     // frame copy the whole canvas (copy-on-write) before drawing.
     if lastFrame == nil {

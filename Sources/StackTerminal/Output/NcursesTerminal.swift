@@ -59,6 +59,9 @@ public final class NcursesTerminal: Terminal {
   var frameEncoder: FrameEncoder
   /// Bytes to send before the next frame (the keypad mode at start-up).
   var pendingOutput: [UInt8] = []
+  /// The bytes of the frame being sent, kept between frames so its capacity is reused
+  /// (a frame grown from empty reallocated it five times or more).
+  var frameBytes: [UInt8] = []
   /// Why the last frame could not be written, or nil. Once set, nothing more is drawn and
   /// ``nextInput(timeoutMilliseconds:)`` returns nil, so a run loop ends.
   public internal(set) var writeError: TerminalError?
@@ -70,6 +73,9 @@ public final class NcursesTerminal: Terminal {
   var inputDecoder: InputDecoder
   /// Input bytes read but not decoded yet, from ``inputStart``.
   var inputBuffer: [UInt8] = []
+  /// Where `read` puts the input, allocated once (a temporary buffer of this size comes from
+  /// the heap, on every key).
+  let readBuffer = UnsafeMutableRawBufferPointer.allocate(byteCount: 4096, alignment: 16)
   var inputStart = 0
   /// True once the input has ended (end of file or hang-up).
   var inputHasEnded = false
@@ -146,6 +152,7 @@ public final class NcursesTerminal: Terminal {
 
   isolated deinit {
     stop()
+    readBuffer.deallocate()
   }
 
   /// True until ``stop()``.
