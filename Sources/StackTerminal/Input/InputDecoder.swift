@@ -12,6 +12,11 @@ import StackCore
 struct InputDecoder {
   /// The key sequences, each starting with ESC.
   let keySequences: [(bytes: [UInt8], key: Key)]
+  /// The same sequences laid out flat: every sequence's bytes one after the other, and each
+  /// sequence's place there with its key. Matching a key reads one small block of memory
+  /// instead of an array per sequence (the input is decoded cold, after the user's pause).
+  private let sequenceBytes: [UInt8]
+  private let sequenceEntries: [(start: Int, count: Int, key: Key)]
   /// Assembles the bytes of characters.
   var utf8 = UTF8InputDecoder()
   /// The button of the last X10 press (its release report does not say which).
@@ -19,6 +24,42 @@ struct InputDecoder {
 
   init(keySequences: [(bytes: [UInt8], key: Key)]) {
     self.keySequences = keySequences
+    var bytes: [UInt8] = []
+    var entries: [(start: Int, count: Int, key: Key)] = []
+    for sequence in keySequences {
+      entries.append((bytes.count, sequence.bytes.count, sequence.key))
+      bytes += sequence.bytes
+    }
+    sequenceBytes = bytes
+    sequenceEntries = entries
+  }
+
+  /// The longest key sequence `input` starts with, and whether a longer sequence could
+  /// still start with all of `input`.
+  private func matchKeySequence(
+    _ input: ArraySlice<UInt8>
+  ) -> (match: (count: Int, key: Key)?, mayContinue: Bool) {
+    var match: (count: Int, key: Key)?
+    var mayContinue = false
+    sequenceBytes.withUnsafeBufferPointer { all in
+      input.withUnsafeBufferPointer { input in
+        for entry in sequenceEntries {
+          let compared = min(entry.count, input.count)
+          var equal = true
+          for index in 0..<compared where all[entry.start + index] != input[index] {
+            equal = false
+            break
+          }
+          guard equal else { continue }
+          if entry.count <= input.count {
+            if entry.count > (match?.count ?? 0) { match = (entry.count, entry.key) }
+          } else {
+            mayContinue = true
+          }
+        }
+      }
+    }
+    return (match, mayContinue)
   }
 
   /// One decoded unit: the bytes it used, and its events (none when it is dropped).
@@ -54,16 +95,8 @@ struct InputDecoder {
       if third == UInt8(ascii: "<") { return sgrMouse(bytes, final: final) }
       if third == UInt8(ascii: "M") { return x10Mouse(bytes, final: final) }
     }
-    var match: (bytes: [UInt8], key: Key)?
-    var mayContinue = false
-    for entry in keySequences {
-      if bytes.starts(with: entry.bytes) {
-        if entry.bytes.count > (match?.bytes.count ?? 0) { match = entry }
-      } else if entry.bytes.count > bytes.count && entry.bytes.starts(with: bytes) {
-        mayContinue = true
-      }
-    }
-    if let match { return (match.bytes.count, [.key(match.key)]) }
+    let (match, mayContinue) = matchKeySequence(bytes)
+    if let match { return (match.count, [.key(match.key)]) }
     if mayContinue && !final { return nil }
     switch second {
     case UInt8(ascii: "["):  // A control sequence, up to its final byte (@ to ~).
