@@ -83,6 +83,12 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
+  /// Where the cells are stored: equal for canvases sharing their cells (for tests that check
+  /// frames are handed over without copies).
+  package var cellStorageAddress: UnsafeRawPointer? {
+    storage.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+  }
+
   /// Makes this canvas a copy of `other`, reusing this canvas's storage when the sizes match
   /// (a terminal keeping the last frame does not allocate, and leaves the caller's canvas
   /// uniquely referenced).

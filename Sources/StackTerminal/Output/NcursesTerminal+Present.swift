@@ -26,13 +26,10 @@ extension NcursesTerminal {
       frameEncoder.encode(from: &lastFrame, to: frame, changes: changes, into: &bytes)
     }
     defer { frameBytes = bytes }
-    // Keep our own copy in place: sharing the caller's storage would make the caller's next
-    // frame copy the whole canvas (copy-on-write) before drawing.
-    if lastFrame == nil {
-      lastFrame = frame
-    } else {
-      lastFrame?.copyCells(from: frame)
-    }
+    // The frame's cells are kept, not copied: a ``RunLoop`` draws its next frame into its
+    // other canvas, and by the frame after that this one has been let go (see
+    // `RunLoop.redraw()`); a caller that reuses one canvas pays one copy-on-write instead.
+    lastFrame = frame
     do {
       try writeFrame(bytes)
     } catch {

@@ -38,6 +38,8 @@ public final class RunLoop {
   private let app: any TerminalApp
   /// Reused for every frame; resized only when the terminal size changes.
   private var canvas = Canvas(size: .zero)
+  /// The canvas drawn into next (see ``redraw()``).
+  private var spareCanvas = Canvas(size: .zero)
   private var hasDrawn = false
   /// When ``TerminalApp/advanceAnimations()`` was last called; nil while nothing animates
   /// (the next frame is then due at once).
@@ -199,15 +201,23 @@ public final class RunLoop {
     if !isFinished { redraw() }
   }
 
-  /// Renders into the reused canvas at the terminal's size and presents it.
+  /// Renders into a reused canvas at the terminal's size and presents it.
+  ///
+  /// Two canvases take turns: a terminal may keep the frame it was given as its last frame
+  /// (sharing its cells instead of copying them), and by the next frame it has let go of the
+  /// one before, which is drawn into then without a copy.
   private func redraw() {
-    if canvas.size == terminal.size {
-      canvas.clear()
+    var frame = spareCanvas
+    spareCanvas = Canvas(size: .zero)  // Leaves `frame` uniquely referenced if the terminal let go.
+    if frame.size == terminal.size {
+      frame.clear()
     } else {
-      canvas.resize(to: terminal.size)
+      frame.resize(to: terminal.size)
     }
-    app.render(into: &canvas)
-    terminal.present(canvas)
+    app.render(into: &frame)
+    terminal.present(frame)
+    spareCanvas = canvas
+    canvas = frame
   }
 
   /// `duration` in whole milliseconds, rounded up so a wait never ends before its deadline;
