@@ -48,6 +48,7 @@ extension FrameEncoder {
     oldHashes += lineHashes
     updateLines(changedBy: changes, in: frame)
     let newHashes = lineHashes
+    guard newHashes.count == height, oldHashes.count == height else { return false }
     // What each line costs patched in place (its changed runs).
     patchCosts.removeAll(keepingCapacity: true)
     patchCosts += repeatElement(0, count: height)
