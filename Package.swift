@@ -86,10 +86,12 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/tail-follow", exclude: ["tail-follow.keys"]),
+    // Helpers shared by the test targets (a seeded generator, README shell lines); not a product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
       name: "StackCoreTests",
       dependencies: [
-        "StackCore",
+        "StackCore", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
@@ -97,7 +99,7 @@ let package = Package(
     .testTarget(
       name: "StackTerminalTests",
       dependencies: [
-        "StackTerminal", "StackCore", "StackTesting", "CNcurses",
+        "StackTerminal", "StackCore", "StackTesting", "CNcurses", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
@@ -106,6 +108,7 @@ let package = Package(
       // the Getting Started article show.
       dependencies: [
         "StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp", "HelloStack",
+        "TestSupport",
       ],
       // Read from disk by the tests (scripts), not built.
       exclude: ["Fixtures"]
@@ -113,7 +116,7 @@ let package = Package(
     .testTarget(
       name: "StackDemoTests",
       dependencies: [
-        "StackDemo", "StackCore", "StackTerminal", "StackTesting",
+        "StackDemo", "StackCore", "StackTerminal", "StackTesting", "TestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // Read from disk by the tests (scripts, recorded snapshots), not built.
@@ -123,6 +126,7 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: [
         "HelloStack", "FileTree", "TailFollow", "StackCore", "StackTerminal", "StackTesting",
+        "TestSupport",
       ],
       // Read from disk by the tests (a fixture folder and log), not built.
       exclude: ["Fixtures"]

@@ -1,6 +1,7 @@
 import Foundation
 import StackCore
 import StackTesting
+import TestSupport
 import Testing
 
 /// Every command of README.md and Examples/README.md that runs an example works as written at
@@ -36,16 +37,8 @@ import Testing
   static func commands(in document: String) throws -> [Command] {
     let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
     var commands: [Command] = []
-    var inShellBlock = false
-    for line in text.components(separatedBy: "\n") {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("```") {
-        inShellBlock = !inShellBlock && trimmed == "```sh"
-        continue
-      }
-      let command = (trimmed.components(separatedBy: " #").first ?? trimmed)
-        .trimmingCharacters(in: .whitespaces)
-      guard inShellBlock,
+    for command in shellBlockLines(in: text) {
+      guard
         let example = examples.first(where: {
           command.hasSuffix("swift run \($0)") || command.contains("swift run \($0) ")
         })

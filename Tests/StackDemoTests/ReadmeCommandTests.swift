@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Every headless `stack-demo` command in README.md works as written at the package root:
@@ -12,15 +13,8 @@ import Testing
     let text = try String(
       contentsOf: ScriptTestSupport.root.appendingPathComponent("README.md"), encoding: .utf8)
     var commands: [[String]] = []
-    var inShellBlock = false
-    for line in text.components(separatedBy: "\n") {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("```") {
-        inShellBlock = !inShellBlock && trimmed == "```sh"
-        continue
-      }
-      guard inShellBlock, trimmed.hasPrefix("swift run stack-demo ") else { continue }
-      let command = trimmed.components(separatedBy: " #").first ?? trimmed
+    for command in shellBlockLines(in: text) {
+      guard command.hasPrefix("swift run stack-demo ") else { continue }
       let words = command.split(separator: " ").map(String.init)
       guard words.contains("--script"), !words.contains("--tmux"), !words.contains("--record"),
         !command.contains(">"), !command.contains("|")

@@ -1,6 +1,7 @@
 import StackCore
 import StackTerminal
 import StackTesting
+import TestSupport
 import Testing
 
 /// Whatever ``ScriptRecorder`` writes (the demo's `--record`) parses and replays as the same
@@ -9,14 +10,6 @@ import Testing
 @MainActor
 @Suite struct ScriptRecorderRoundTripTests {
   /// A small deterministic generator (the same sequences on every run).
-  private struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 11 ^ state
-    }
-  }
-
   /// Scalars a terminal can deliver as one key each, the awkward ones included: combining
   /// marks, a variation selector, an emoji modifier, Hangul jamo, the script's own syntax.
   private static let characters: [Character] = [
@@ -31,7 +24,7 @@ import Testing
       .ctrl("a"), .ctrl("x"),
     ] + characters.map { .character($0) }
 
-  private func randomEvent(_ generator: inout Generator) -> InputEvent {
+  private func randomEvent(_ generator: inout SeededGenerator) -> InputEvent {
     let size = Size(width: 80, height: 24)
     let center = ScriptRunner.wheelPoint(on: size)
     switch Int.random(in: 0..<20, using: &generator) {
@@ -82,7 +75,7 @@ import Testing
   }
 
   @Test func randomRecordingsReplayAsTheSameInput() throws {
-    var generator = Generator(state: 8)
+    var generator = SeededGenerator(state: 8)
     for round in 0..<300 {
       var recorder = ScriptRecorder()
       let events = (0..<Int.random(in: 1...40, using: &generator)).map { _ in

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import StackCore
 
 // MARK: - Contents

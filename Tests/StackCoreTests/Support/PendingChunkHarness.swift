@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import StackCore
 
 /// One random operation of ``PendingChunkDifferentialTests``, applied to both stacks.

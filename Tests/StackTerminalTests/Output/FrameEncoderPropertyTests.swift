@@ -1,5 +1,6 @@
 import PropertyBased
 import StackCore
+import TestSupport
 import Testing
 
 @testable import StackTerminal
@@ -69,7 +70,7 @@ struct FrameEncoderPropertyTests {
   @Test func everyFrameIsRightInColour() throws {
     try withColorTerminal { headless in
       let terminal = headless.terminal
-      var random = SplitMix(state: 2026)
+      var random = SeededGenerator(state: 2026)
       var scrolled = 0
       for walk in 0..<60 {
         let size = Size(width: 1 + random.next(40), height: 1 + random.next(14))

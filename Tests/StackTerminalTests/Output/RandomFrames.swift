@@ -1,20 +1,5 @@
 import StackCore
-
-/// A small deterministic generator (SplitMix64), so that failures reproduce from a seed.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A number in `0..<bound` (`bound` > 0).
-  mutating func next(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
+import TestSupport
 
 /// A list of styled lines shown through a window, as a scrolling list draws them: frames
 /// are the lines from an offset, one line may be selected (reversed), lines may be
@@ -33,12 +18,14 @@ struct ListDocument {
   var lines: [[(text: String, style: CellStyle)]]
 
   /// `count` random lines about `width` columns wide.
-  init(count: Int, width: Int, random: inout SplitMix) {
+  init(count: Int, width: Int, random: inout SeededGenerator) {
     lines = (0..<count).map { _ in Self.randomLine(width: width, random: &random) }
   }
 
   /// A blank line, a separator, a run of one character, or random text.
-  static func randomLine(width: Int, random: inout SplitMix) -> [(text: String, style: CellStyle)] {
+  static func randomLine(width: Int, random: inout SeededGenerator) -> [(
+    text: String, style: CellStyle
+  )] {
     let style = styles[random.next(styles.count)]
     switch random.next(6) {
     case 0: return []
@@ -78,10 +65,10 @@ struct ListWalk {
   var size: Size
   var offset = 0
   var selected = 0
-  var random: SplitMix
+  var random: SeededGenerator
 
   init(seed: UInt64, size: Size) {
-    random = SplitMix(state: seed)
+    random = SeededGenerator(state: seed)
     self.size = size
     document = ListDocument(count: size.height * 4 + 3, width: size.width, random: &random)
   }
