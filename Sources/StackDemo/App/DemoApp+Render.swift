@@ -95,10 +95,16 @@ extension DemoApp {
       (layout.brand ? brandWidth : 0) + (layout.allTabs ? Self.titleTabsWidth : currentWidth)
     }
     // The help hint is the way in to every key: the tabs shrink to keep it on the line.
+    // (Loops, not `first(where:)`: a main-actor closure handed to the standard library
+    // checks its actor on every call; see DECISIONS.md, "No actor check on the per-key path".)
     let hintWidth = TextWidth.of(Self.titleHint)
-    let withHint = Self.titleLayouts.first { width($0) + hintWidth <= size.width }
-    let layout =
-      withHint ?? Self.titleLayouts.first { width($0) <= size.width } ?? (false, false)
+    var withHint: (brand: Bool, allTabs: Bool)?
+    var withoutHint: (brand: Bool, allTabs: Bool)?
+    for candidate in Self.titleLayouts {
+      if withHint == nil && width(candidate) + hintWidth <= size.width { withHint = candidate }
+      if withoutHint == nil && width(candidate) <= size.width { withoutHint = candidate }
+    }
+    let layout = withHint ?? withoutHint ?? (false, false)
     var x = 0
     if layout.brand {
       x += canvas.write(Self.titleBrand, at: Point(x: x, y: 0), style: DemoPalette.title)

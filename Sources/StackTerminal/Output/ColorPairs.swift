@@ -24,8 +24,18 @@ final class ColorPairs {
   /// The colours of each pair created so far.
   private var pairColors: [Int32: ColorKey] = [:]
   private var nextPair: Int32 = 1
-  /// The last style asked for and its pair: consecutive cells mostly share a style.
-  private var lastLookup: (style: CellStyle, pair: Int32)?
+  /// The styles asked for most recently, with their pair and its colour numbers, newest
+  /// first: a frame uses a handful of styles, and finding them here needs no hashing.
+  private var recent: [Recent] = []
+  /// How many styles ``recent`` keeps.
+  private static let recentLimit = 8
+
+  /// A style looked up recently.
+  private struct Recent {
+    var style: CellStyle
+    var pair: Int32
+    var numbers: (foreground: Int32, background: Int32)
+  }
 
   /// A colour pair's two ncurses colour numbers.
   private struct ColorKey: Hashable {
@@ -42,18 +52,32 @@ final class ColorPairs {
 
   /// The pair for `style`'s colours (0 for the default colours), allocating it if needed.
   func pair(for style: CellStyle) -> Int32 {
-    if let lastLookup, lastLookup.style == style { return lastLookup.pair }
-    let pair = lookUpPair(for: style)
-    lastLookup = (style, pair)
-    return pair
+    lookUp(style).pair
   }
 
   /// The colour numbers of the pair ``pair(for:)`` gives `style` (-1: the terminal's
   /// default colour; pair 0 is drawn with the terminal's default colours).
   func colorNumbers(for style: CellStyle) -> (foreground: Int32, background: Int32) {
-    let pair = pair(for: style)
-    guard pair > 0, let key = pairColors[pair] else { return (-1, -1) }
-    return (key.foreground, key.background)
+    lookUp(style).numbers
+  }
+
+  /// `style`'s entry in ``recent``, made (and the pair allocated) when it is not there.
+  private func lookUp(_ style: CellStyle) -> Recent {
+    for index in recent.indices where recent[index].style == style {
+      let found = recent[index]
+      if index > 0 {
+        recent.remove(at: index)
+        recent.insert(found, at: 0)
+      }
+      return found
+    }
+    let pair = lookUpPair(for: style)
+    let key = pair > 0 ? pairColors[pair] : nil
+    let found = Recent(
+      style: style, pair: pair, numbers: (key?.foreground ?? -1, key?.background ?? -1))
+    if recent.count == Self.recentLimit { recent.removeLast() }
+    recent.insert(found, at: 0)
+    return found
   }
 
   /// The pair for `style`'s colours from the cache, allocating it if needed.

@@ -82,19 +82,26 @@ extension NcursesTerminal {
   /// long as it takes); reads the input when it is readable. False when the time is up or a
   /// signal came first.
   private func waitForInput(milliseconds: Int32) -> Bool {
-    let resizeDescriptor = WindowSizeSignal.readDescriptor
-    let input = fileno(inputFile)
+    let ready = Self.pollOnce(
+      input: fileno(inputFile), resize: WindowSizeSignal.readDescriptor, milliseconds: milliseconds)
+    guard ready.any else { return false }
+    if ready.input { readAvailableInput() }
+    if ready.resize { resizeIsSignalled = true }
+    return true
+  }
+
+  /// One `poll` on `input` and, when it is open (not -1), the `resize` pipe: whether anything
+  /// is ready, and which. Nonisolated for the reason given at ``writeOnce(_:from:to:)``.
+  nonisolated private static func pollOnce(input: Int32, resize: Int32, milliseconds: Int32)
+    -> (any: Bool, input: Bool, resize: Bool)
+  {
     // On the stack: nothing is allocated per key.
-    let ready = withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { descriptors in
+    withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { descriptors in
       descriptors.initialize(repeating: pollfd(fd: input, events: Int16(POLLIN), revents: 0))
-      descriptors[1].fd = resizeDescriptor
-      let count = poll(descriptors.baseAddress, resizeDescriptor >= 0 ? 2 : 1, milliseconds)
+      descriptors[1].fd = resize
+      let count = poll(descriptors.baseAddress, resize >= 0 ? 2 : 1, milliseconds)
       return (count > 0, descriptors[0].revents != 0, descriptors[1].revents != 0)
     }
-    guard ready.0 else { return false }
-    if ready.1 { readAvailableInput() }
-    if ready.2 { resizeIsSignalled = true }
-    return true
   }
 
   /// Reads what the input has (one `read` of up to 4 KiB) after `poll` said it is readable;

@@ -44,9 +44,7 @@ extension NcursesTerminal {
     let descriptor = fileno(outputFile)
     var written = 0
     while written < bytes.count {
-      let result = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-      }
+      let result = Self.writeOnce(bytes, from: written, to: descriptor)
       if result > 0 {
         written += result
       } else if result < 0 && (errno == EINTR || errno == EAGAIN) {
@@ -54,6 +52,20 @@ extension NcursesTerminal {
       } else {
         throw .writeFailed(errno: result < 0 ? errno : EIO)
       }
+    }
+  }
+
+  /// One `write(2)` of `bytes` from `start` on; its result.
+  ///
+  /// Nonisolated, like every closure the per-key path hands to the standard library: a
+  /// main-actor closure passed there starts with a run-time check that it runs on the main
+  /// actor, which touches a dozen pages of the concurrency runtime on every key (see
+  /// DECISIONS.md, "No actor check on the per-key path").
+  nonisolated private static func writeOnce(_ bytes: [UInt8], from start: Int, to descriptor: Int32)
+    -> Int
+  {
+    bytes.withUnsafeBytes { buffer in
+      write(descriptor, buffer.baseAddress.map { $0 + start }, buffer.count - start)
     }
   }
 

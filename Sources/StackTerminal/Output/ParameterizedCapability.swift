@@ -8,9 +8,12 @@ internal import CNcurses
 ///   `ESC [ %i%p1%d ; %p2%d H` in every ANSI entry), that shape is kept as a template and
 ///   checked against `tiparm` on numbers of one to three digits; formatting is then appending
 ///   bytes;
-/// - otherwise (`setaf` in xterm-256color switches form at 8 and 16), the strings for the
-///   numbers 0–15 with a second number of 0 are formatted and kept, and other numbers go
-///   through `tiparm`.
+/// - when that shape holds from 16 on only (`setaf` in xterm-256color is `ESC [ 3 n m` below 8,
+///   `ESC [ 9 n m` below 16 and `ESC [ 38;5; n m` from 16 on), the template serves 16 and up
+///   and the strings for 0–15 are formatted and kept: no colour of a 256-colour terminal goes
+///   through `tiparm` while drawing;
+/// - otherwise the strings for the numbers 0–15 with a second number of 0 are kept, and other
+///   numbers go through `tiparm`.
 ///
 /// Padding (`$<...>`) is dropped in every case.
 struct ParameterizedCapability {
@@ -23,9 +26,11 @@ struct ParameterizedCapability {
 
   /// The capability's string as `tiparm` takes it (NUL-terminated).
   let format: [CChar]
-  /// The template, when the output has the decimal shape.
+  /// The template, when the output has the decimal shape (from ``templateFloor`` on).
   let template: [Piece]?
-  /// The output for the numbers 0–15 (second number 0), when there is no template.
+  /// The smallest first number the template formats; smaller ones use ``smallValues``.
+  let templateFloor: Int
+  /// The output for the numbers 0–15 (second number 0), unless the template formats them.
   private let smallValues: [[UInt8]]
 
   /// Numbers used to find the parameters in the output: larger than any screen position.
@@ -33,22 +38,30 @@ struct ParameterizedCapability {
   /// Number pairs the template must format exactly as `tiparm` does.
   private static let checks = [
     (0, 0), (1, 2), (8, 9), (9, 10), (10, 99), (99, 100), (100, 255), (254, 998), (999, 0),
-    (0, 999), (23, 79), (59, 199),
+    (0, 999), (23, 79), (59, 199), (16, 0), (17, 0), (231, 0), (255, 0),
   ]
+  /// Where a template may start when it does not hold for the smallest numbers.
+  private static let smallValueCount = 16
 
   /// Reads `format` (without its NUL) and works out how to format it fast.
   init(format: [CChar]) {
     let format = format.last == 0 ? format : format + [0]
     self.format = format
     let candidate = Self.template(from: Self.formatted(format, Self.probes))
-    if let candidate,
-      Self.checks.allSatisfy({ Self.fill(candidate, $0.0, $0.1) == Self.formatted(format, $0) })
-    {
+    func holds(from floor: Int) -> Bool {
+      guard let candidate else { return false }
+      return Self.checks.allSatisfy {
+        $0.0 < floor || Self.fill(candidate, $0.0, $0.1) == Self.formatted(format, $0)
+      }
+    }
+    if holds(from: 0) {
       template = candidate
+      templateFloor = 0
       smallValues = []
     } else {
-      template = nil
-      smallValues = (0..<16).map { Self.formatted(format, ($0, 0)) }
+      template = holds(from: Self.smallValueCount) ? candidate : nil
+      templateFloor = template == nil ? Int.max : Self.smallValueCount
+      smallValues = (0..<Self.smallValueCount).map { Self.formatted(format, ($0, 0)) }
     }
   }
 
@@ -61,7 +74,7 @@ struct ParameterizedCapability {
 
   /// Appends the formatted string with `first` and `second` to `output`.
   func append(_ first: Int, _ second: Int = 0, to output: inout [UInt8]) {
-    if let template {
+    if let template, first >= templateFloor {
       Self.append(template, first, second, to: &output)
     } else if second == 0 && first >= 0 && first < smallValues.count {
       output += smallValues[first]
@@ -81,8 +94,10 @@ struct ParameterizedCapability {
   }
 
   /// Splits `probe` (the output for ``probes``) into literal bytes and the decimal numbers
-  /// that are a probe plus 0 or 1 (`%i`); nil when neither probe shows.
+  /// that are a probe plus 1 (`%i`), 0 or -1 (`rep`'s count, `%p2%{1}%-`); nil when neither
+  /// probe shows.
   private static func template(from probe: [UInt8]) -> [Piece]? {
+    let offsets = -1...1
     var pieces: [Piece] = []
     var literal: [UInt8] = []
     var index = 0
@@ -97,10 +112,10 @@ struct ParameterizedCapability {
       }
       let digits = probe[index..<end]
       let value = digits.count <= 6 ? digits.reduce(0) { $0 * 10 + Int($1 - 0x30) } : -1
-      if (0...1).contains(value - probes.first) || (0...1).contains(value - probes.second) {
+      if offsets.contains(value - probes.first) || offsets.contains(value - probes.second) {
         if !literal.isEmpty { pieces.append(.literal(literal)) }
         literal = []
-        let parameter = (0...1).contains(value - probes.first) ? 0 : 1
+        let parameter = offsets.contains(value - probes.first) ? 0 : 1
         let base = parameter == 0 ? probes.first : probes.second
         pieces.append(.decimal(index: parameter, offset: value - base))
         usesParameter = true

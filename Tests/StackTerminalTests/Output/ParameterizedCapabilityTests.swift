@@ -42,14 +42,40 @@ struct ParameterizedCapabilityTests {
   }
 
   @Test func colourNumbersFormattedWithConditionsMatchTiparmForAll256() throws {
-    // xterm-256color's `setaf` changes form at 8 and 16: no template, kept strings for 0–15.
+    // xterm-256color's `setaf` and `setab` change form at 8 and 16: kept strings for 0–15,
+    // a template from 16 on, so no colour goes through `tiparm` (and `sprintf`) per frame.
     let entry = try #require(capabilities(of: "xterm-256color"))
-    let foreground = try #require(entry.foreground)
-    #expect(foreground.template == nil)
-    for color in 0..<256 {
-      #expect(
-        foreground.bytes(color) == ParameterizedCapability.formatted(foreground.format, (color, 0)))
+    for capability in [entry.foreground, entry.background] {
+      let colour = try #require(capability)
+      #expect(colour.template != nil)
+      #expect(colour.templateFloor == 16)
+      for number in 0..<256 {
+        #expect(
+          colour.bytes(number) == ParameterizedCapability.formatted(colour.format, (number, 0)))
+      }
     }
+  }
+
+  @Test func theRepeatCountIsATemplateSoRepeatingNeedsNoTiparm() throws {
+    // `rep` without its character is `ESC [ %p2%{1}%- %d b`: the count minus one.
+    let entry = try #require(capabilities(of: "xterm-256color"))
+    let repeatPrevious = try #require(entry.repeatPrevious)
+    #expect(
+      repeatPrevious.template == [
+        .literal([0x1B, 0x5B]), .decimal(index: 1, offset: -1), .literal([0x62]),
+      ])
+    #expect(repeatPrevious.bytes(0, 80) == Array("\u{1B}[79b".utf8))
+  }
+
+  @Test func aTemplateThatHoldsForEveryNumberStartsAtZero() throws {
+    let entry = try #require(capabilities(of: "xterm-256color"))
+    #expect(entry.cursorAddress?.templateFloor == 0)
+    #expect(entry.scrollRegion?.templateFloor == 0)
+    // 8-colour xterm: `setaf` is `ESC [ 3 %p1 %d m`, the number glued to the 3: no template,
+    // kept strings for the 8 colours (and 16, which is all such a terminal has).
+    let eightColours = try #require(capabilities(of: "xterm"))
+    #expect(eightColours.foreground?.template == nil)
+    #expect(eightColours.foreground?.bytes(7) == Array("\u{1B}[37m".utf8))
   }
 
   @Test(arguments: ["xterm-256color", "screen", "linux", "vt100"])
