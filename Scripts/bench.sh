@@ -19,8 +19,9 @@ cd "$root"
 
 bash Scripts/install-deps.sh >&2
 scratch="${BENCH_SCRATCH_PATH:-.build-bench}"
-swift build -c release --no-color-diagnostics --scratch-path "$scratch" --product stack-bench >&2
-bin="$(swift build -c release --no-color-diagnostics --scratch-path "$scratch" --show-bin-path)"
+export RELEASE_SCRATCH_PATH="$scratch"  # The release build of Scripts/release-build.sh.
+bash Scripts/release-build.sh --product stack-bench >&2
+bin="$(bash Scripts/release-build.sh --show-bin-path)"
 
 export LANG="${LANG:-C.UTF-8}"
 "$bin/stack-bench" "$@"
@@ -43,7 +44,7 @@ commands=()
 for rows in 1000 100000 1000000; do
   commands+=("$bin/stack-bench --probe-first-frame $rows")
 done
-if swift build -c release --no-color-diagnostics --scratch-path "$scratch" --product stack-demo >&2; then
+if bash Scripts/release-build.sh --product stack-demo >&2; then
   script="$(mktemp --suffix=.keys)"
   trap 'rm -f "$script"' EXIT
   printf '# screen: list\n' >"$script"

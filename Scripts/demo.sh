@@ -13,7 +13,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
 bash Scripts/install-deps.sh >&2
-build=(swift build -c release --no-color-diagnostics)
-"${build[@]}" --product stack-demo >&2
-bin="$("${build[@]}" --show-bin-path)"
+# The release build with the hot path laid out together (Scripts/release-build.sh).
+bash Scripts/release-build.sh --product stack-demo >&2
+bin="$(bash Scripts/release-build.sh --show-bin-path)"
 exec "$bin/stack-demo" "$@"

@@ -24,9 +24,9 @@ if ! "$work/venv/bin/python" -c 'import urwid, textual' 2>/dev/null; then
   "$work/venv/bin/pip" install -q urwid textual
 fi
 if [ -z "${STACK_DEMO:-}" ]; then
-  log "building stack-demo (release)"
-  swift build -c release --product stack-demo >&2
-  STACK_DEMO="$(swift build -c release --show-bin-path)/stack-demo"
+  log "building stack-demo (release, Scripts/release-build.sh)"
+  bash Scripts/release-build.sh --product stack-demo >&2
+  STACK_DEMO="$(bash Scripts/release-build.sh --show-bin-path)/stack-demo"
 fi
 exec python3 -B Scripts/peerbench/bench.py --stack-demo "$STACK_DEMO" \
   --python "$work/venv/bin/python" --work "$work" "$@"

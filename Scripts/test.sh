@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs system dependencies, checks the formatting (`swift format lint --strict` with the
 # checked-in .swift-format), builds everything (tests included), runs a short fuzz run of the
-# demo's scripts, the test suite and the DocC catalogs (no warnings allowed). Extra arguments
+# demo's scripts, the test suite, the DocC catalogs (no warnings allowed) and the release
+# build of Scripts/release-build.sh (the tours must print as in debug). Extra arguments
 # go to `swift test`, e.g.
 # `Scripts/test.sh --filter ParityTests`. The last line printed is one summary: tests, suites
 # and failures, the fuzz result and the lint result. A fuzz failure stops here with status 1;
@@ -82,6 +83,26 @@ for target in StackCore StackTerminal StackTesting; do
   fi
 done
 lint_result+="; $docs_result"
+
+# The release build of the scripts (Scripts/release-build.sh: function sections, hot code
+# ordered by the linker) draws what the debug build draws: every tour in demo/ prints the same.
+release_result="release build: tours as in debug"
+if bash Scripts/release-build.sh --product stack-demo >"$lint_log" 2>&1; then
+  release_bin="$(bash Scripts/release-build.sh --show-bin-path)"
+  debug_bin="$(swift build --no-color-diagnostics --show-bin-path)"
+  for tour in demo/*.keys; do
+    if ! cmp -s <("$release_bin/stack-demo" --script "$tour" 2>&1) \
+      <("$debug_bin/stack-demo" --script "$tour" 2>&1); then
+      release_result="release build: $tour differs from debug"
+      lint_failed=true
+    fi
+  done
+else
+  tail -20 "$lint_log"
+  release_result="release build failed"
+  lint_failed=true
+fi
+lint_result+="; $release_result"
 
 if [[ "$status" -eq 0 ]] && "$lint_failed"; then status=1; fi
 if [[ "$status" -eq 0 ]]; then verdict=PASSED; else verdict=FAILED; fi
