@@ -6,6 +6,11 @@
 #
 #   Scripts/peer-bench.sh                          # 1k, 100k and 1M rows, 2 rounds
 #   Scripts/peer-bench.sh --rows 1000 --rounds 3 --programs stack-demo,dialog
+#   Scripts/peer-bench.sh --interleave keys        # programs side by side, turns key by key
+#
+# After the timed keys, 20 more Down keys count the pages of memory each touches (the kernel's
+# referenced bits, /proc/PID/clear_refs and smaps); their CPU time is left out (--no-pages
+# skips them). The demo is built by Scripts/release-build.sh unless STACK_DEMO names one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=.build-peers

@@ -1,6 +1,7 @@
 """Measures stack-demo's list screen against peers (dialog, urwid, Textual) in a pseudo-terminal:
-start-up, per-key latency, bytes per key, CPU and peak RSS, interleaving rounds so that the
-machine's state affects every program alike. Run by Scripts/peer-bench.sh, never in CI.
+start-up, per-key latency, bytes per key, pages of memory touched per key, CPU and peak RSS,
+interleaving rounds (or, with --interleave keys, single keys) so that the machine's state affects
+every program alike. Run by Scripts/peer-bench.sh, never in CI.
 """
 
 import argparse
@@ -38,28 +39,76 @@ def command(program, rows, options):
     return [options.python, str(HERE / "peers" / script), str(rows)]
 
 
-def measure(program, rows, options):
+PAGE_PRESSES = 20
+
+
+def start(program, rows, options):
+    """The program on a new pty, its first frame read; returns (session, start-up reading)."""
     environment = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
     environment.pop("NO_COLOR", None)
     session = PtySession(command(program, rows, options), 80, 24, environment)
-    startup = session.startup(options.quiet_ms, limit_s=300)
-    latencies, key_bytes = [], 0
-    for key in KEYS:
-        reading = session.press(key, options.quiet_ms)
-        key_bytes += reading.bytes
-        if reading.latency_ms is not None:
-            latencies.append(reading.latency_ms)
+    return session, session.startup(options.quiet_ms, limit_s=300)
+
+
+def cpu_ns(session):
+    """The program's time on a CPU so far (`/proc/PID/schedstat`), or None."""
+    try:
+        with open(f"/proc/{session.pid}/schedstat") as schedstat:
+            return int(schedstat.read().split()[0])
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def finish(session, startup, latencies, key_bytes, options):
+    """After the timed keys: pages touched per Down key (apart from the timing, its CPU time
+    left out of the CPU figure), then the program is ended; returns the figures."""
+    before = cpu_ns(session)
+    pages = session.pages_touched("down", options.quiet_ms, PAGE_PRESSES) if options.pages else None
+    after = cpu_ns(session)
     cpu, rss = session.finish()
-    latencies.sort()
+    if options.pages and before is not None and after is not None:
+        cpu -= (after - before) / 1e9
+    latencies = sorted(latencies)
     return {
         "startup_ms": startup.latency_ms or 0.0,
         "median_ms": statistics.median(latencies) if latencies else float("nan"),
         "p99_ms": latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
         if latencies else float("nan"),
         "bytes_per_key": key_bytes / len(KEYS),
+        "pages_per_key": pages,
         "cpu_s": cpu,
         "rss_mb": rss,
     }
+
+
+def measure(program, rows, options):
+    """One program alone: its keys one after another."""
+    session, startup = start(program, rows, options)
+    latencies, key_bytes = [], 0
+    for key in KEYS:
+        reading = session.press(key, options.quiet_ms)
+        key_bytes += reading.bytes
+        if reading.latency_ms is not None:
+            latencies.append(reading.latency_ms)
+    return finish(session, startup, latencies, key_bytes, options)
+
+
+def measure_interleaved(programs, rows, options, reverse):
+    """Every program at once, each key pressed in each program in turn (`--interleave keys`):
+    what the machine does meanwhile falls on every program alike. `reverse` turns the order
+    within a key around (alternate rounds), so no program always goes first."""
+    order = list(reversed(programs)) if reverse else list(programs)
+    sessions = {program: start(program, rows, options) for program in order}
+    latencies = {program: [] for program in programs}
+    key_bytes = dict.fromkeys(programs, 0)
+    for key in KEYS:
+        for program in order:
+            reading = sessions[program][0].press(key, options.quiet_ms)
+            key_bytes[program] += reading.bytes
+            if reading.latency_ms is not None:
+                latencies[program].append(reading.latency_ms)
+    return {program: finish(*sessions[program], latencies[program], key_bytes[program], options)
+            for program in programs}
 
 
 def main():
@@ -71,6 +120,11 @@ def main():
                         help="comma-separated subset of " + ", ".join(PROGRAMS))
     parser.add_argument("--quiet-ms", type=int, default=100,
                         help="silence that ends a response (default 100)")
+    parser.add_argument("--interleave", choices=["rounds", "keys"], default="rounds",
+                        help="rounds: one program at a time, programs taking turns each round "
+                        "(default); keys: the programs run side by side and take turns key by key")
+    parser.add_argument("--no-pages", dest="pages", action="store_false",
+                        help="skip the pages-per-key pass (20 Down keys after the timed ones)")
     parser.add_argument("--stack-demo", required=True, help="path of the stack-demo binary")
     parser.add_argument("--python", default=sys.executable, help="python with urwid/textual")
     parser.add_argument("--work", required=True, help="folder for generated item files")
@@ -83,10 +137,17 @@ def main():
     results = {}
     for round_number in range(1, options.rounds + 1):
         for rows in row_counts:
+            if options.interleave == "keys":
+                print(f"round {round_number}: {', '.join(programs)} at {rows:,} rows, key by key",
+                      file=sys.stderr)
+                figures = measure_interleaved(programs, rows, options, round_number % 2 == 0)
+                for program in programs:
+                    results.setdefault((rows, program), []).append(figures[program])
+                continue
             for program in programs:
                 print(f"round {round_number}: {program} at {rows:,} rows", file=sys.stderr)
                 results.setdefault((rows, program), []).append(measure(program, rows, options))
-    print_table(results, row_counts, programs)
+    print_table(results, row_counts, programs, options.interleave)
 
 
 if __name__ == "__main__":

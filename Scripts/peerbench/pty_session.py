@@ -89,6 +89,26 @@ class PtySession:
         os.write(self.fd, table[key])
         return self.read_until_quiet(reading, quiet_ms, limit_s)
 
+    def pages_touched(self, key, quiet_ms, presses):
+        """Pages of memory (code and data) the program touches per press of `key`, the mean over
+        `presses`: the kernel's referenced bits are cleared before each press
+        (`/proc/PID/clear_refs`) and counted after it (`Referenced:` in `/proc/PID/smaps`).
+        Clearing the bits flushes the program's TLB, so this runs apart from the timed keys.
+        None where /proc does not allow it."""
+        total = 0
+        try:
+            for _ in range(presses):
+                with open(f"/proc/{self.pid}/clear_refs", "w") as clear:
+                    clear.write("1")
+                self.press(key, quiet_ms)
+                with open(f"/proc/{self.pid}/smaps") as smaps:
+                    total += sum(int(line.split()[1]) for line in smaps
+                                 if line.startswith("Referenced:"))
+        except OSError:
+            return None
+        page_kb = os.sysconf("SC_PAGE_SIZE") // 1024
+        return total / page_kb / presses
+
     def finish(self):
         """Ends the program with SIGTERM (every program measured restores its terminal on it)
         and returns (CPU seconds, peak RSS in MB). The peak is the program's own VmHWM, read

@@ -7,13 +7,15 @@ COLUMNS = [
     ("median_ms", "key median ms", "{:.2f}"),
     ("p99_ms", "key p99 ms", "{:.2f}"),
     ("bytes_per_key", "bytes per key", "{:,.0f}"),
+    ("pages_per_key", "pages per key", "{:,.0f}"),
     ("cpu_s", "CPU s", "{:.2f}"),
     ("rss_mb", "peak RSS MB", "{:,.1f}"),
 ]
 
 
 def median_of_rounds(rounds, key):
-    return statistics.median(result[key] for result in rounds)
+    values = [result[key] for result in rounds if result.get(key) is not None]
+    return statistics.median(values) if values else float("nan")
 
 
 def cell(value, reference, pattern):
@@ -23,7 +25,7 @@ def cell(value, reference, pattern):
     return text
 
 
-def print_table(results, row_counts, programs):
+def print_table(results, row_counts, programs, interleave="rounds"):
     """Prints one line per (rows, program); with dialog measured, each cell carries the ratio to
     dialog's figure at the same row count."""
     header = ["rows", "program"] + [title for _, title, _ in COLUMNS]
@@ -40,4 +42,6 @@ def print_table(results, row_counts, programs):
                 cells.append(cell(value, base, pattern))
             print("| " + " | ".join(cells) + " |")
     rounds = len(next(iter(results.values())))
-    print(f"\nMedians of {rounds} interleaved round(s); (n×) is the ratio to dialog at the same rows.")
+    how = "rounds" if interleave == "rounds" else "rounds, programs taking turns key by key"
+    print(f"\nMedians of {rounds} interleaved {how}; (n×) is the ratio to dialog at the same "
+          "rows; pages per key: distinct memory pages one Down key touches.")
