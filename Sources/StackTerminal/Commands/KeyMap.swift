@@ -22,7 +22,7 @@ public struct KeyMap<Action: Sendable>: Sendable {
   /// The lines of the map, in declaration (help) order.
   public let entries: [KeyMapEntry<Action>]
   /// Where each key's command is.
-  @usableFromInline let locations: [Key: KeyCommandLocation]
+  @usableFromInline let locations: KeyLocations
 
   /// A map of `entries`.
   ///
@@ -97,7 +97,7 @@ public struct KeyMap<Action: Sendable>: Sendable {
 
   /// A map whose entries are known to be valid (the same keys and names as a map that was
   /// checked).
-  private init(checked entries: [KeyMapEntry<Action>], locations: [Key: KeyCommandLocation]) {
+  private init(checked entries: [KeyMapEntry<Action>], locations: KeyLocations) {
     self.entries = entries
     self.locations = locations
   }
@@ -111,9 +111,9 @@ public struct KeyMap<Action: Sendable>: Sendable {
   /// Where each key of `entries` is bound (the first binding of a key bound twice), and the
   /// first conflict: a name used twice or a key bound twice.
   private static func locate(_ entries: [KeyMapEntry<Action>]) -> (
-    locations: [Key: KeyCommandLocation], conflict: KeyMapError?
+    locations: KeyLocations, conflict: KeyMapError?
   ) {
-    var locations: [Key: KeyCommandLocation] = [:]
+    var locations = KeyLocations()
     var names: Set<String> = []
     var conflict: KeyMapError?
     for (entryIndex, entry) in entries.enumerated() {

@@ -33,8 +33,7 @@ extension NcursesTerminal {
     if timeoutMilliseconds == 0 && inputWasJustEmptied && inputStart >= inputBuffer.count {
       return nil
     }
-    let clock = ContinuousClock()
-    let deadline = timeoutMilliseconds.map { clock.now + .milliseconds(max(0, $0)) }
+    let deadline = timeoutMilliseconds.map { Self.monotonicMilliseconds() + Int64(max(0, $0)) }
     while true {
       if ownsRestoration && TerminalRestoration.takeContinued() { continueAfterStop() }
       if resizeIsSignalled {
@@ -45,13 +44,20 @@ extension NcursesTerminal {
       if inputHasEnded { return nil }
       var wait: Int32 = -1
       if let deadline {
-        let remaining = clock.now.duration(to: deadline).components
-        let milliseconds = remaining.seconds * 1000 + remaining.attoseconds / 1_000_000_000_000_000
-        wait = Int32(clamping: max(0, milliseconds))
+        wait = Int32(clamping: max(0, deadline - Self.monotonicMilliseconds()))
       }
       let ready = waitForInput(milliseconds: wait)
-      if !ready, let deadline, clock.now >= deadline { return nil }
+      if !ready, let deadline, Self.monotonicMilliseconds() >= deadline { return nil }
     }
+  }
+
+  /// The monotonic clock in whole milliseconds (`clock_gettime`): a plain integer, where
+  /// `ContinuousClock` and an optional `Instant` went through the concurrency runtime's
+  /// generic value witnesses on every key.
+  nonisolated private static func monotonicMilliseconds() -> Int64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
   }
 
   /// The next event from the bytes read so far, waiting up to the escape delay for the rest

@@ -1,0 +1,65 @@
+/// Where each bound key's command is in a ``KeyMap``: the keys pressed most — the named keys
+/// (arrows, pages, Enter, …) and ASCII characters — in a table indexed by the key itself, every
+/// other key in a dictionary. Looking up an arrow key then hashes nothing.
+@usableFromInline
+struct KeyLocations: Sendable {
+  /// By ``Key/directSlot``: the location of the key with that slot, nil when unbound.
+  @usableFromInline var direct: [KeyCommandLocation?]
+  /// The bound keys without a direct slot.
+  @usableFromInline var others: [Key: KeyCommandLocation]
+
+  /// No key bound.
+  init() {
+    direct = Array(repeating: nil, count: Key.directSlotCount)
+    others = [:]
+  }
+
+  /// The location of `key`'s command, nil when it is not bound.
+  @inlinable
+  subscript(key: Key) -> KeyCommandLocation? {
+    get {
+      if let slot = key.directSlot { return direct[slot] }
+      return others[key]
+    }
+    set {
+      if let slot = key.directSlot {
+        direct[slot] = newValue
+      } else {
+        others[key] = newValue
+      }
+    }
+  }
+}
+
+extension Key {
+  /// How many direct slots there are: the 15 keys without a payload, then the 128 ASCII
+  /// characters.
+  @usableFromInline static let directSlotCount = 15 + 128
+
+  /// This key's slot in ``KeyLocations/direct``: 0–14 for the keys without a payload,
+  /// 15 + the byte for a ``character(_:)`` that is one ASCII byte (not `"\r\n"`, which is
+  /// two); nil for every other key.
+  @inlinable
+  var directSlot: Int? {
+    switch self {
+    case .up: 0
+    case .down: 1
+    case .left: 2
+    case .right: 3
+    case .pageUp: 4
+    case .pageDown: 5
+    case .home: 6
+    case .end: 7
+    case .enter: 8
+    case .tab: 9
+    case .backTab: 10
+    case .escape: 11
+    case .backspace: 12
+    case .delete: 13
+    case .insert: 14
+    case .character(let character):
+      character.utf8.count == 1 ? character.utf8.first.map { 15 + Int($0 & 0x7F) } : nil
+    case .function, .ctrl: nil
+    }
+  }
+}
