@@ -138,34 +138,41 @@ extension DemoApp {
     let y = size.height - 1
     let style = isMonochrome ? DemoPalette.statusBarMonochrome : DemoPalette.statusBar
     canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(style: style))
+    // " list │ row 5/1000 │ 0% │ row 27 fully visible", written part by part (StatusPart).
+    var buffer = ""  // The reused line buffer, emptied by drawLine only if it needs it.
+    swap(&buffer, &lineBuffer)
+    StatusPart.drawLine(
+      statusParts, at: Point(x: 0, y: y), width: size.width, style: style, into: &canvas,
+      buffer: &buffer)
+    lineBuffer = buffer
+  }
+
+  /// Calls `body` with each part of the status line in order.
+  private func statusParts(_ body: (StatusPart) -> Void) {
     let stack = stack
     let screen = screen
-    // " list │ row 5/1000 │ 0% │ row 27 fully visible", made in the reused line buffer.
-    var text = takeLineBuffer()
-    text += " "
-    text += screen.name.rawValue
-    text += " │ row "
-    if let selected = stack.selectedIndex { text += String(selected + 1) } else { text += "–" }
-    text += "/"
-    text += String(stack.count)
-    text += " │ "
+    body(.text(" "))
+    body(.text(screen.name.rawValue))
+    body(.text(" │ row "))
+    if let selected = stack.selectedIndex { body(.number(selected + 1)) } else { body(.text("–")) }
+    body(.text("/"))
+    body(.number(stack.count))
+    body(.text(" │ "))
     // When every row fits there is no position to give: "all", as pagers say.
     let maxOffset = stack.maxOffset
     if maxOffset == 0 {
-      text += "all"
+      body(.text("all"))
     } else {
-      text += String(stack.offset * 100 / maxOffset)
-      text += "%"
+      body(.number(stack.offset * 100 / maxOffset))
+      body(.text("%"))
     }
-    if stack.axis != .vertical { text += " │ horizontal" }
+    if stack.axis != .vertical { body(.text(" │ horizontal")) }
     if let note = screen.statusNote {
-      text += " │ "
-      text += note
+      body(.text(" │ "))
+      body(.text(note))
     }
-    text += " │ "
-    lastEvent.append(to: &text)
-    canvas.write(TextLayout.truncate(text, width: size.width), at: Point(x: 0, y: y), style: style)
-    lineBuffer = text
+    body(.text(" │ "))
+    lastEvent.forEachPart(body)
   }
 
   /// Writes `line`, truncated to the screen's width, made in the reused line buffer.

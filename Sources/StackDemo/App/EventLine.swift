@@ -21,18 +21,23 @@ enum EventLine: Equatable {
 
   /// Appends the line's text to `text`.
   func append(to text: inout String) {
+    forEachPart { $0.append(to: &text) }
+  }
+
+  /// Calls `body` with each part of the line in order (see ``StatusPart``).
+  func forEachPart(_ body: (StatusPart) -> Void) {
     switch self {
-    case .text(let line): text += line
+    case .text(let line): body(.text(line))
     case .visibility(let index, let wasHidden, let kind):
-      text += "row "
-      text += String(index + 1)
-      if wasHidden { text += " shown," }
+      body(.text("row "))
+      body(.number(index + 1))
+      if wasHidden { body(.text(" shown,")) }
       switch kind {
-      case .entire: text += " fully visible"
-      case .partial: text += " partly visible"
-      case .offscreen: text += " off screen"
-      case .hidden: text += " hidden"
-      case .removed: text += " removed"
+      case .entire: body(.text(" fully visible"))
+      case .partial: body(.text(" partly visible"))
+      case .offscreen: body(.text(" off screen"))
+      case .hidden: body(.text(" hidden"))
+      case .removed: body(.text(" removed"))
       }
     }
   }

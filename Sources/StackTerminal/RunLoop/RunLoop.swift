@@ -117,13 +117,21 @@ public final class RunLoop {
   /// How long the next wait for input may last: nil (forever) unless a frame or the app's
   /// idle call is due; whether it ends at the idle deadline.
   private func nextWait() -> (timeout: Int?, reachesIdleDeadline: Bool) {
+    // The clock is read only when a deadline needs it: an idle app that does not animate
+    // waits without it (no `Duration` arithmetic per key).
+    let animates = app.isAnimating
+    let idleTimeout = app.idleTimeoutMilliseconds
+    if idleTimeout == nil && !animates {
+      idleDeadline = nil
+      return (nil, false)
+    }
     let now = clock.now
-    if let idleTimeout = app.idleTimeoutMilliseconds {
+    if let idleTimeout {
       if idleDeadline == nil { idleDeadline = now + .milliseconds(max(0, idleTimeout)) }
     } else {
       idleDeadline = nil
     }
-    let frameDeadline = app.isAnimating ? (lastFrameTime.map { $0 + frameInterval } ?? now) : nil
+    let frameDeadline = animates ? (lastFrameTime.map { $0 + frameInterval } ?? now) : nil
     let deadline: Duration
     let reachesIdleDeadline: Bool
     switch (frameDeadline, idleDeadline) {
