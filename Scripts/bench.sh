@@ -10,15 +10,16 @@
 # When hyperfine is installed (apt-get install hyperfine), whole-process start-up is also
 # timed with it: `stack-bench --probe-first-frame N` and, when it builds, the demo itself
 # (`stack-demo --screen list --rows N --script` with a script that only sets the screen).
-# BENCH_SCRATCH_PATH sets the build directory (default .build-bench). --no-color-diagnostics
-# keeps the build the same in a terminal and out of one (see Scripts/demo.sh).
+# BENCH_SCRATCH_PATH sets the build directory (default .build-bench-release); the build is
+# Scripts/release-build.sh's.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
 bash Scripts/install-deps.sh >&2
-scratch="${BENCH_SCRATCH_PATH:-.build-bench}"
+# A folder of its own for the ordered release build (see Scripts/release-build.sh).
+scratch="${BENCH_SCRATCH_PATH:-.build-bench-release}"
 export RELEASE_SCRATCH_PATH="$scratch"  # The release build of Scripts/release-build.sh.
 bash Scripts/release-build.sh --product stack-bench >&2
 bin="$(bash Scripts/release-build.sh --show-bin-path)"

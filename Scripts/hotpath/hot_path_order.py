@@ -25,7 +25,13 @@ PHASES = [["down"] * 30, ["pgdn"] * 10 + ["end", "home"] + ["up"] * 10 + ["pgup"
 
 
 def control(*arguments):
-    subprocess.run(["callgrind_control", *arguments], capture_output=True, check=False)
+    """Runs `callgrind_control`; stops the run when it fails (a dump that did not happen would
+    put one phase's functions into the next)."""
+    result = subprocess.run(["callgrind_control", *arguments], capture_output=True, text=True,
+                            check=False)
+    if result.returncode != 0:
+        sys.exit(f"hot_path_order: callgrind_control {' '.join(arguments)} failed: "
+                 f"{result.stdout}{result.stderr}".strip())
 
 
 def functions_by_cost(profile, binary):
@@ -46,7 +52,7 @@ def functions_by_cost(profile, binary):
         if line.startswith("calls="):
             skip_next = True  # The next cost line is the call's inclusive cost.
             continue
-        if line[:1].isdigit() or line[:1] in "+-*":
+        if line and (line[0].isdigit() or line[0] in "+-*"):
             if skip_next:
                 skip_next = False
                 continue
@@ -63,10 +69,19 @@ def main():
     parser.add_argument("--rows", default="1000")
     options = parser.parse_args()
     binary = os.path.realpath(options.stack_demo)
-    work = Path(tempfile.mkdtemp(prefix="hot-path-"))
+    with tempfile.TemporaryDirectory(prefix="hot-path-") as folder:
+        order = profile_order(binary, options.rows, Path(folder))
+    if not order:
+        sys.exit("hot_path_order: no function of the binary ran; is it a release build?")
+    Path(options.out).write_text("".join(f".text.{name}\n" for name in order))
+    print(f"hot_path_order: {len(order)} functions written to {options.out}", file=sys.stderr)
+
+
+def profile_order(binary, rows, work):
+    """The binary's functions that run while the benchmark's keys are pressed, in order."""
     profile = work / "callgrind.out"
     argv = ["valgrind", "--tool=callgrind", "--instr-atstart=no", f"--callgrind-out-file={profile}",
-            binary, "--screen", "list", "--rows", options.rows, "--no-animation"]
+            binary, "--screen", "list", "--rows", rows, "--no-animation"]
     environment = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
     session = PtySession(argv, 80, 24, environment)
     session.startup(2000, limit_s=120)
@@ -84,13 +99,11 @@ def main():
     for dump in dumps[: len(PHASES)]:
         costs = functions_by_cost(dump, binary)
         for name in sorted(costs, key=lambda name: -costs[name]):
-            if name.startswith("$s") and name not in seen:
+            # Swift functions only; callgrind's names for recursion levels (`f'2`) are skipped.
+            if name.startswith("$s") and "'" not in name and name not in seen:
                 seen.add(name)
                 order.append(name)
-    if not order:
-        sys.exit("hot_path_order: no function of the binary ran; is it a release build?")
-    Path(options.out).write_text("".join(f".text.{name}\n" for name in order))
-    print(f"hot_path_order: {len(order)} functions written to {options.out}", file=sys.stderr)
+    return order
 
 
 if __name__ == "__main__":

@@ -42,6 +42,8 @@ def print_table(results, row_counts, programs, interleave="rounds"):
                 cells.append(cell(value, base, pattern))
             print("| " + " | ".join(cells) + " |")
     rounds = len(next(iter(results.values())))
-    how = "rounds" if interleave == "rounds" else "rounds, programs taking turns key by key"
+    how = "rounds" if interleave == "rounds" else (
+        "rounds, programs taking turns key by key (so each waits about a settle per program "
+        "between its own keys)")
     print(f"\nMedians of {rounds} interleaved {how}; (n×) is the ratio to dialog at the same "
           "rows; pages per key: distinct memory pages one Down key touches.")

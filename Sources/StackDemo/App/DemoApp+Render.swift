@@ -141,14 +141,17 @@ extension DemoApp {
     // " list │ row 5/1000 │ 0% │ row 27 fully visible", written part by part (StatusPart).
     var buffer = ""  // The reused line buffer, emptied by drawLine only if it needs it.
     swap(&buffer, &lineBuffer)
+    // The screen's note is read once: it may change with time (the chat's typing dots), and
+    // drawLine goes through the parts more than once.
+    let note = screen.statusNote
     StatusPart.drawLine(
-      statusParts, at: Point(x: 0, y: y), width: size.width, style: style, into: &canvas,
-      buffer: &buffer)
+      { statusParts(note: note, $0) }, at: Point(x: 0, y: y), width: size.width, style: style,
+      into: &canvas, buffer: &buffer)
     lineBuffer = buffer
   }
 
-  /// Calls `body` with each part of the status line in order.
-  private func statusParts(_ body: (StatusPart) -> Void) {
+  /// Calls `body` with each part of the status line in order, with `note` as the screen's.
+  private func statusParts(note: String?, _ body: (StatusPart) -> Void) {
     let stack = stack
     let screen = screen
     body(.text(" "))
@@ -167,7 +170,7 @@ extension DemoApp {
       body(.text("%"))
     }
     if stack.axis != .vertical { body(.text(" │ horizontal")) }
-    if let note = screen.statusNote {
+    if let note {
       body(.text(" │ "))
       body(.text(note))
     }

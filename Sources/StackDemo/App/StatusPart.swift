@@ -59,7 +59,8 @@ enum StatusPart {
 
   /// Draws the line `parts` gives at `point`, `width` columns at most: part by part when it
   /// fits, else joined into `buffer` (emptied first, its storage kept) and truncated with an
-  /// ellipsis.
+  /// ellipsis. `parts` is called more than once and must give the same parts each time; the
+  /// parts' widths must add up (no part starts with a combining mark).
   static func drawLine(
     _ parts: ((StatusPart) -> Void) -> Void, at point: Point, width: Int, style: CellStyle,
     into canvas: inout Canvas, buffer: inout String

@@ -1,11 +1,15 @@
 /// Where each bound key's command is in a ``KeyMap``: the keys pressed most — the named keys
-/// (arrows, pages, Enter, …) and ASCII characters — in a table indexed by the key itself, every
-/// other key in a dictionary. Looking up an arrow key then hashes nothing.
+/// (arrows, pages, Enter, …) and ASCII characters — in a table indexed by the key itself, the
+/// others in a dictionary. Looking up a bound arrow key or letter then hashes nothing.
+///
+/// Characters are also kept in the dictionary, and a character without a table entry is
+/// looked up there: `Key` compares characters as Swift does, so the Kelvin sign (U+212A) is
+/// the key `K`, though only `K` has a slot.
 @usableFromInline
 struct KeyLocations: Sendable {
   /// By ``Key/directSlot``: the location of the key with that slot, nil when unbound.
   @usableFromInline var direct: [KeyCommandLocation?]
-  /// The bound keys without a direct slot.
+  /// The bound keys without a direct slot, and every bound character.
   @usableFromInline var others: [Key: KeyCommandLocation]
 
   /// No key bound.
@@ -18,20 +22,28 @@ struct KeyLocations: Sendable {
   @inlinable
   subscript(key: Key) -> KeyCommandLocation? {
     get {
-      if let slot = key.directSlot { return direct[slot] }
+      if let slot = key.directSlot {
+        if let location = direct[slot] { return location }
+        if !key.isCharacter { return nil }
+      }
       return others[key]
     }
     set {
-      if let slot = key.directSlot {
-        direct[slot] = newValue
-      } else {
-        others[key] = newValue
-      }
+      let slot = key.directSlot
+      if let slot { direct[slot] = newValue }
+      if slot == nil || key.isCharacter { others[key] = newValue }
     }
   }
 }
 
 extension Key {
+  /// True for ``character(_:)``.
+  @inlinable
+  var isCharacter: Bool {
+    if case .character = self { return true }
+    return false
+  }
+
   /// How many direct slots there are: the 15 keys without a payload, then the 128 ASCII
   /// characters.
   @usableFromInline static let directSlotCount = 15 + 128

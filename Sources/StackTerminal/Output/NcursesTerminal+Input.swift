@@ -33,7 +33,11 @@ extension NcursesTerminal {
     if timeoutMilliseconds == 0 && inputWasJustEmptied && inputStart >= inputBuffer.count {
       return nil
     }
-    let deadline = timeoutMilliseconds.map { Self.monotonicMilliseconds() + Int64(max(0, $0)) }
+    let deadline = timeoutMilliseconds.map { timeout in
+      let sum = Self.monotonicNanoseconds().addingReportingOverflow(
+        Int64(max(0, timeout)).multipliedReportingOverflow(by: 1_000_000).partialValue)
+      return sum.overflow || timeout > Int(Int32.max) ? Int64.max : sum.partialValue
+    }
     while true {
       if ownsRestoration && TerminalRestoration.takeContinued() { continueAfterStop() }
       if resizeIsSignalled {
@@ -43,21 +47,22 @@ extension NcursesTerminal {
       if let event = decodeBufferedInput() { return event }
       if inputHasEnded { return nil }
       var wait: Int32 = -1
-      if let deadline {
-        wait = Int32(clamping: max(0, deadline - Self.monotonicMilliseconds()))
+      if let deadline, deadline < Int64.max {
+        // Rounded up: the wait never ends before the deadline.
+        let remaining = max(0, deadline - Self.monotonicNanoseconds())
+        wait = Int32(clamping: (remaining + 999_999) / 1_000_000)
       }
       let ready = waitForInput(milliseconds: wait)
-      if !ready, let deadline, Self.monotonicMilliseconds() >= deadline { return nil }
+      if !ready, let deadline, Self.monotonicNanoseconds() >= deadline { return nil }
     }
   }
 
-  /// The monotonic clock in whole milliseconds (`clock_gettime`): a plain integer, where
-  /// `ContinuousClock` and an optional `Instant` went through the concurrency runtime's
-  /// generic value witnesses on every key.
-  nonisolated private static func monotonicMilliseconds() -> Int64 {
+  /// `CLOCK_MONOTONIC` in nanoseconds: a plain integer. (`ContinuousClock` with an optional
+  /// `Instant` went through the concurrency runtime's generic value witnesses on every key.)
+  nonisolated private static func monotonicNanoseconds() -> Int64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
-    return Int64(time.tv_sec) * 1000 + Int64(time.tv_nsec) / 1_000_000
+    return Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
   }
 
   /// The next event from the bytes read so far, waiting up to the escape delay for the rest

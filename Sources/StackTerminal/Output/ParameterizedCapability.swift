@@ -38,7 +38,8 @@ struct ParameterizedCapability {
   /// Number pairs the template must format exactly as `tiparm` does.
   private static let checks = [
     (0, 0), (1, 2), (8, 9), (9, 10), (10, 99), (99, 100), (100, 255), (254, 998), (999, 0),
-    (0, 999), (23, 79), (59, 199), (16, 0), (17, 0), (231, 0), (255, 0),
+    (0, 999), (23, 79), (59, 199), (16, 0), (17, 0), (231, 0), (255, 0), (16, 1), (20, 5),
+    (255, 15),
   ]
   /// Where a template may start when it does not hold for the smallest numbers.
   private static let smallValueCount = 16

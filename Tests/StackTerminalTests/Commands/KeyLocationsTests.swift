@@ -48,6 +48,23 @@ import Testing
     #expect(Key.character("j").directSlot != nil)
   }
 
+  @Test func charactersEqualAsSwiftComparesThemAreOneKey() throws {
+    // The Kelvin sign (U+212A) is canonically "K": Swift's `==` and `Key`'s hash say so, and
+    // the lookup must agree although only "K" has a slot of its own.
+    let kelvin = Key.character("\u{212A}")
+    #expect(kelvin == Key.character("K"))
+    let boundToK = try KeyMap([.command("k", keys: [.character("K")], help: "", action: 1)])
+    #expect(boundToK.action(for: .key(kelvin)) == 1)
+    let boundToKelvin = try KeyMap([.command("k", keys: [kelvin], help: "", action: 2)])
+    #expect(boundToKelvin.action(for: .key(.character("K"))) == 2)
+    #expect(throws: KeyMapError.self) {
+      try KeyMap([
+        .command("a", keys: [.character("K")], help: "", action: 0),
+        .command("b", keys: [kelvin], help: "", action: 1),
+      ])
+    }
+  }
+
   @Test func aKeyBoundTwiceIsAConflictInEitherWay() {
     #expect(throws: KeyMapError.self) {
       try KeyMap([

@@ -62,8 +62,18 @@ struct NcursesTerminalInputTests {
       let start = clock.now
       #expect(headless.terminal.nextInput(timeoutMilliseconds: 30) == nil)
       let elapsed = clock.now - start
-      #expect(elapsed >= .milliseconds(29))
+      #expect(elapsed >= .milliseconds(30))  // Never early: the wait is rounded up.
       #expect(elapsed < .seconds(5))
+    }
+  }
+
+  @Test func aTimeoutTooLargeForAnyClockWaitsForInputInsteadOfTrapping() throws {
+    try withHeadlessTerminal { headless in
+      try headless.feed("a")
+      #expect(headless.terminal.nextInput(timeoutMilliseconds: Int.max) == .key(.character("a")))
+      try headless.feed("b")
+      #expect(
+        headless.terminal.nextInput(timeoutMilliseconds: Int.max - 1) == .key(.character("b")))
     }
   }
 

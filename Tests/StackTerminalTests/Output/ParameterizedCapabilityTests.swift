@@ -64,6 +64,7 @@ struct ParameterizedCapabilityTests {
       repeatPrevious.template == [
         .literal([0x1B, 0x5B]), .decimal(index: 1, offset: -1), .literal([0x62]),
       ])
+    #expect(repeatPrevious.templateFloor == 0)  // The encoder's calls (first number 0) use it.
     #expect(repeatPrevious.bytes(0, 80) == Array("\u{1B}[79b".utf8))
   }
 
