@@ -83,20 +83,14 @@ def finish(session, startup, latencies, key_bytes, options):
 
 def measure(program, rows, options):
     """One program alone: its keys one after another."""
-    session, startup = start(program, rows, options)
-    latencies, key_bytes = [], 0
-    for key in KEYS:
-        reading = session.press(key, options.quiet_ms)
-        key_bytes += reading.bytes
-        if reading.latency_ms is not None:
-            latencies.append(reading.latency_ms)
-    return finish(session, startup, latencies, key_bytes, options)
+    return measure_interleaved([program], rows, options, reverse=False)[program]
 
 
 def measure_interleaved(programs, rows, options, reverse):
-    """Every program at once, each key pressed in each program in turn (`--interleave keys`):
-    what the machine does meanwhile falls on every program alike. `reverse` turns the order
-    within a key around (alternate rounds), so no program always goes first."""
+    """Every program at once, each key pressed in each program in turn (`--interleave keys`;
+    with one program, its keys one after another): what the machine does meanwhile falls on
+    every program alike. `reverse` turns the order within a key around (alternate rounds), so
+    no program always goes first."""
     order = list(reversed(programs)) if reverse else list(programs)
     sessions = {program: start(program, rows, options) for program in order}
     latencies = {program: [] for program in programs}

@@ -24,9 +24,11 @@ final class ColorPairs {
   /// The colours of each pair created so far.
   private var pairColors: [Int32: ColorKey] = [:]
   private var nextPair: Int32 = 1
-  /// The styles asked for most recently, with their pair and its colour numbers, newest
-  /// first: a frame uses a handful of styles, and finding them here needs no hashing.
+  /// Styles asked for recently, with their pair and its colour numbers: a frame uses a
+  /// handful of styles, and finding them here needs no hashing.
   private var recent: [Recent] = []
+  /// Where the next style not in ``recent`` goes once it is full (the oldest entry).
+  private var nextRecent = 0
   /// How many styles ``recent`` keeps.
   private static let recentLimit = 8
 
@@ -63,20 +65,17 @@ final class ColorPairs {
 
   /// `style`'s entry in ``recent``, made (and the pair allocated) when it is not there.
   private func lookUp(_ style: CellStyle) -> Recent {
-    for index in recent.indices where recent[index].style == style {
-      let found = recent[index]
-      if index > 0 {
-        recent.remove(at: index)
-        recent.insert(found, at: 0)
-      }
-      return found
-    }
+    for entry in recent where entry.style == style { return entry }
     let pair = lookUpPair(for: style)
     let key = pair > 0 ? pairColors[pair] : nil
     let found = Recent(
       style: style, pair: pair, numbers: (key?.foreground ?? -1, key?.background ?? -1))
-    if recent.count == Self.recentLimit { recent.removeLast() }
-    recent.insert(found, at: 0)
+    if recent.count < Self.recentLimit {
+      recent.append(found)
+    } else {
+      recent[nextRecent] = found
+      nextRecent = (nextRecent + 1) % Self.recentLimit
+    }
     return found
   }
 

@@ -33,10 +33,10 @@ extension NcursesTerminal {
     if timeoutMilliseconds == 0 && inputWasJustEmptied && inputStart >= inputBuffer.count {
       return nil
     }
+    // In nanoseconds; a timeout past `Int32.max` ms (24 days) is no deadline.
     let deadline = timeoutMilliseconds.map { timeout in
-      let sum = Self.monotonicNanoseconds().addingReportingOverflow(
-        Int64(max(0, timeout)).multipliedReportingOverflow(by: 1_000_000).partialValue)
-      return sum.overflow || timeout > Int(Int32.max) ? Int64.max : sum.partialValue
+      timeout >= Int(Int32.max)
+        ? Int64.max : Self.monotonicNanoseconds() + Int64(max(0, timeout)) * 1_000_000
     }
     while true {
       if ownsRestoration && TerminalRestoration.takeContinued() { continueAfterStop() }
