@@ -9,7 +9,7 @@
 # On Linux with the gold linker (Swift's default there, named explicitly), every function gets
 # its own section (`-function-sections`) and the linker places the functions named in
 # Scripts/hotpath/hot-path.order first, side by side: a key handled after a pause then touches
-# about 37 pages of the demo's code instead of about 106 (see DECISIONS.md, "Hot code is laid
+# about 37 pages of the demo's code instead of about 106 (see docs/decisions, "Hot code is laid
 # out together", and docs/BENCHMARKS.md). Functions the file does not name keep
 # their place, so a stale file costs speed, never correctness. Elsewhere this is a plain
 # `swift build -c release`. --no-color-diagnostics keeps the build the same in a terminal and

@@ -1,9 +1,8 @@
 #!/usr/bin/env bash
 # Installs system dependencies, checks the formatting (`swift format lint --strict` with the
 # checked-in .swift-format), builds everything (tests included), runs a short fuzz run of the
-# demo's scripts, the test suite, the DocC catalogs (no warnings allowed) and the release
-# build of Scripts/release-build.sh (the tours must print as in debug). Extra arguments
-# go to `swift test`, e.g.
+# demo's scripts, the test suite and the DocC catalogs (no warnings allowed). The build is
+# plain SwiftPM, as every adopter's. Extra arguments go to `swift test`, e.g.
 # `Scripts/test.sh --filter ParityTests`. The last line printed is one summary: tests, suites
 # and failures, the fuzz result and the lint result. A fuzz failure stops here with status 1;
 # otherwise the status is that of `swift test`, or 1 when it passed but the lint found
@@ -84,39 +83,6 @@ for target in StackCore StackTerminal StackTesting; do
 done
 lint_result+="; $docs_result"
 
-# The release build of the scripts (Scripts/release-build.sh: function sections, hot code
-# ordered by the linker) draws what the debug build draws: every tour in demo/ prints the same.
-# Skipped when arguments select tests (`Scripts/test.sh --filter X`).
-if [[ $# -gt 0 ]]; then
-  release_result="release build: not checked (tests selected)"
-elif bash Scripts/release-build.sh --product stack-demo >"$lint_log" 2>&1 \
-  && release_bin="$(bash Scripts/release-build.sh --show-bin-path)" \
-  && debug_bin="$(swift build --no-color-diagnostics --show-bin-path)"; then
-  shopt -s nullglob
-  tours=(demo/*.keys)
-  shopt -u nullglob
-  differing=()
-  for tour in "${tours[@]}"; do
-    if ! cmp -s <("$release_bin/stack-demo" --script "$tour" 2>&1) \
-      <("$debug_bin/stack-demo" --script "$tour" 2>&1); then
-      differing+=("$tour")
-    fi
-  done
-  if [[ ${#tours[@]} -eq 0 ]]; then
-    release_result="release build: no tours in demo/"
-    lint_failed=true
-  elif [[ ${#differing[@]} -gt 0 ]]; then
-    release_result="release build: ${differing[*]} differ from debug"
-    lint_failed=true
-  else
-    release_result="release build: ${#tours[@]} tours as in debug"
-  fi
-else
-  tail -20 "$lint_log"
-  release_result="release build failed"
-  lint_failed=true
-fi
-lint_result+="; $release_result"
 
 if [[ "$status" -eq 0 ]] && "$lint_failed"; then status=1; fi
 if [[ "$status" -eq 0 ]]; then verdict=PASSED; else verdict=FAILED; fi

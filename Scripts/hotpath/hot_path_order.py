@@ -1,7 +1,7 @@
 """Writes the linker's section ordering file for the release build (Scripts/release-build.sh):
 the functions of stack-demo that run while keys are handled, hottest first, one `.text.NAME`
 line each. Gold then places them side by side, so a key after a pause touches a few pages of
-code instead of a hundred (see DECISIONS.md, "Hot code is laid out together").
+code instead of a hundred (see docs/decisions, "Hot code is laid out together").
 
 The demo runs under callgrind in a pseudo-terminal (80x24, xterm-256color), with the
 instrumentation off during start-up; the peer benchmark's keys are pressed (Down first, then

@@ -96,7 +96,7 @@ extension DemoApp {
     }
     // The help hint is the way in to every key: the tabs shrink to keep it on the line.
     // (Loops, not `first(where:)`: a main-actor closure handed to the standard library
-    // checks its actor on every call; see DECISIONS.md, "No actor check on the per-key path".)
+    // checks its actor on every call; see docs/decisions, "No actor check on the per-key path".)
     let hintWidth = TextWidth.of(Self.titleHint)
     var withHint: (brand: Bool, allTabs: Bool)?
     var withoutHint: (brand: Bool, allTabs: Bool)?

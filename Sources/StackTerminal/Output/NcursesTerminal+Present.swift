@@ -60,7 +60,7 @@ extension NcursesTerminal {
   /// Nonisolated, like every closure the per-key path hands to the standard library: a
   /// main-actor closure passed there starts with a run-time check that it runs on the main
   /// actor, which touches a dozen pages of the concurrency runtime on every key (see
-  /// DECISIONS.md, "No actor check on the per-key path").
+  /// docs/decisions, "No actor check on the per-key path").
   nonisolated private static func writeOnce(_ bytes: [UInt8], from start: Int, to descriptor: Int32)
     -> Int
   {

@@ -1,5 +1,5 @@
 // FoundationEssentials where it exists: the full Foundation brings ICU and its data, about
-// 7 MB of resident memory in every program linking this module (see DECISIONS.md).
+// 7 MB of resident memory in every program linking this module (see docs/decisions).
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
