@@ -17,7 +17,7 @@ do {
   try TerminalError.checkInteractive()
   let app = try FileTreeApp(path: command.folder)
   let terminal = try NcursesTerminal()
-  RunLoop(terminal: terminal, app: app).run()
+  AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
   FileTreeCommand.exit(withError: error)

@@ -22,7 +22,7 @@ do {
   try TerminalError.checkInteractive()
   let app = try HelloApp(items: (1...command.rows).map { "Hello, row \($0)" })
   let terminal = try NcursesTerminal()
-  RunLoop(terminal: terminal, app: app).run()
+  AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
   HelloStackCommand.exit(withError: error)

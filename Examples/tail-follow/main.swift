@@ -41,7 +41,7 @@ do {
     reader: reader, name: command.file ?? "stdin",
     pollInterval: command.pollInterval)
   let terminal = try NcursesTerminal(input: keyboard)
-  RunLoop(terminal: terminal, app: app).run()
+  AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
   TailFollowCommand.exit(withError: error)

@@ -15,7 +15,7 @@ import Testing
     -> [String]
   {
     let terminal = VirtualTerminal(size: size)
-    let loop = StackTerminal.RunLoop(terminal: terminal, app: app)
+    let loop = AppLoop(terminal: terminal, app: app)
     terminal.enqueue(keys.map(InputEvent.key))
     loop.runUntilIdle()
     return terminal.screen.lines

@@ -33,8 +33,8 @@ import Testing
   /// has polled its text by then).
   @MainActor final class Screen {
     let terminal = VirtualTerminal(size: Size(width: 40, height: 8))
-    let loop: StackTerminal.RunLoop
-    init(_ app: TailFollowApp) { loop = StackTerminal.RunLoop(terminal: terminal, app: app) }
+    let loop: AppLoop
+    init(_ app: TailFollowApp) { loop = AppLoop(terminal: terminal, app: app) }
     func show(_ keys: [Key] = []) -> [String] {
       terminal.enqueue(keys.map(InputEvent.key))
       loop.runUntilIdle()

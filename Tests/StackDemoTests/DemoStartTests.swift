@@ -11,7 +11,7 @@ import Testing
     let terminal = VirtualTerminal(size: Size(width: 80, height: 24))
     let app = try DemoApp(
       screen: .showcase, rows: 10, size: terminal.size, isMonochrome: false)
-    let loop = RunLoop(terminal: terminal, app: app)
+    let loop = AppLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
     #expect(terminal.screenText.contains("Welcome to StackTUI"))
     #expect(app.stack.selectedIndex == 0)

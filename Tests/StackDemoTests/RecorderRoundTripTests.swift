@@ -15,7 +15,7 @@ import Testing
     let size = Size(width: 50, height: 10)
     let live = VirtualTerminal(size: size)
     let app = try DemoApp(screen: .chat, rows: 10, size: size, isMonochrome: false)
-    let loop = RunLoop(terminal: live, app: app)
+    let loop = AppLoop(terminal: live, app: app)
     var recorder = ScriptRecorder()
     let keys: [Key] = [.character("n"), .character("e"), .character("\u{301}"), .down, .down]
     for key in keys {

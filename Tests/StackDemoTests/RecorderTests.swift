@@ -22,7 +22,7 @@ import Testing
     let recording = try RecordingTerminal(
       base: live, path: path, header: ["screen: checkout", "rows: 1000", "size: 60x16"])
     let app = try DemoApp(screen: .checkout, rows: 1000, size: size, isMonochrome: false)
-    let loop = RunLoop(terminal: recording, app: app)
+    let loop = AppLoop(terminal: recording, app: app)
     let session: [[InputEvent]] = [
       [.key(.down), .key(.down), .key(.character("a")), .key(.character("a"))],
       [.key(.character("K")), .key(.character("x")), .key(.enter)],

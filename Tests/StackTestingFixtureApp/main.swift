@@ -19,7 +19,7 @@ func runFixtureApp() -> Int32 {
     let terminal = try NcursesTerminal()
     let clock = MonotonicClock()
     let app = try FixtureApp(rows: rows, size: terminal.size, clock: clock)
-    RunLoop(terminal: terminal, app: app, clock: clock).run()
+    AppLoop(terminal: terminal, app: app, clock: clock).run()
     terminal.stop()
     return 0
   } catch {

@@ -157,7 +157,7 @@ struct StackDemoCommand: ParsableCommand {
       screen: screen, rows: rows, size: terminal.size, isMonochrome: terminal.isMonochrome,
       clock: clock, animates: wantsAnimation)
     guard let record else {
-      RunLoop(terminal: terminal, app: app, clock: clock).run()
+      AppLoop(terminal: terminal, app: app, clock: clock).run()
       return
     }
     let size = terminal.size
@@ -167,7 +167,7 @@ struct StackDemoCommand: ParsableCommand {
         "Recorded with stack-demo --record; replay: stack-demo --script \(record)",
         "screen: \(screen.rawValue)", "rows: \(rows)", "size: \(size.width)x\(size.height)", "",
       ])
-    let loop = RunLoop(terminal: recording, app: app, clock: clock)
+    let loop = AppLoop(terminal: recording, app: app, clock: clock)
     loop.run()
     try recording.finish(appQuit: loop.isFinished)
   }

@@ -12,13 +12,13 @@ import StackCore
 /// (`CLOCK_MONOTONIC`), which never jumps when the wall clock is set.
 ///
 /// Every instance reads the same timeline (time since an unspecified point such as boot),
-/// so an app's stack and the ``RunLoop`` driving it agree on "now" even when each was given
+/// so an app's stack and the ``AppLoop`` driving it agree on "now" even when each was given
 /// its own `MonotonicClock`.
 ///
 /// ```swift
 /// let clock = MonotonicClock()
 /// let stack = ScrollStack(viewport: size)   // given `clock` for its animations
-/// RunLoop(terminal: terminal, app: app, clock: clock).run()
+/// AppLoop(terminal: terminal, app: app, clock: clock).run()
 /// ```
 public final class MonotonicClock: AnimationClock {
   /// Creates a clock; all instances read the same monotonic time.

@@ -26,9 +26,9 @@ extension NcursesTerminal {
       frameEncoder.encode(from: &lastFrame, to: frame, changes: changes, into: &bytes)
     }
     defer { frameBytes = bytes }
-    // The frame's cells are kept, not copied: a ``RunLoop`` draws its next frame into its
+    // The frame's cells are kept, not copied: a ``AppLoop`` draws its next frame into its
     // other canvas, and by the frame after that this one has been let go (see
-    // `RunLoop.redraw()`); a caller that reuses one canvas pays one copy-on-write instead.
+    // `AppLoop.redraw()`); a caller that reuses one canvas pays one copy-on-write instead.
     lastFrame = frame
     do {
       try writeFrame(bytes)

@@ -13,7 +13,7 @@ import StackCore
 /// try TerminalError.checkInteractive()
 /// let terminal = try NcursesTerminal()
 /// defer { terminal.stop() }
-/// RunLoop(terminal: terminal, app: app).run()
+/// AppLoop(terminal: terminal, app: app).run()
 /// ```
 ///
 /// Start-up uses `newterm` (never `initscr`, which exits the process on an unusable `TERM`)

@@ -1,6 +1,6 @@
 import StackCore
 
-/// A terminal a ``RunLoop`` draws frames on and reads input from.
+/// A terminal a ``AppLoop`` draws frames on and reads input from.
 ///
 /// Implementations share these exact semantics: ``NcursesTerminal`` (the real one) here, and
 /// `VirtualTerminal` (headless, for tests) in StackTesting. Bytes sent are not part of the

@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 
 /// Plays a ``KeyScript`` against any `TerminalApp` on a ``VirtualTerminal``, headless and
-/// deterministic: each step's input is queued and processed with `RunLoop.runUntilIdle()`
+/// deterministic: each step's input is queued and processed with `AppLoop.runUntilIdle()`
 /// (which also finishes timed states such as a tap highlight), so the screen after a step is
 /// the screen a real terminal settles on.
 ///
@@ -32,7 +32,7 @@ public final class ScriptRunner {
   /// The terminal the app draws on.
   public let terminal: VirtualTerminal
   /// The loop driving the app.
-  public let loop: RunLoop
+  public let loop: AppLoop
   /// The virtual time the loop's frames (and the app's animations) are measured against.
   public let clock: ManualClock
   /// Called just before each step runs (for example to tag the app's events with the line).
@@ -50,11 +50,11 @@ public final class ScriptRunner {
   ///   - frameInterval: the time between two animation frames, as in a terminal.
   public init(
     terminal: VirtualTerminal, app: any TerminalApp, clock: ManualClock = ManualClock(),
-    frameInterval: Duration = RunLoop.defaultFrameInterval
+    frameInterval: Duration = AppLoop.defaultFrameInterval
   ) {
     self.terminal = terminal
     self.clock = clock
-    self.loop = RunLoop(terminal: terminal, app: app, clock: clock, frameInterval: frameInterval)
+    self.loop = AppLoop(terminal: terminal, app: app, clock: clock, frameInterval: frameInterval)
   }
 
   /// Runs every step in order. Stops early, without error, when the app quits (the result
@@ -128,7 +128,7 @@ public final class ScriptRunner {
 
   /// Lets the virtual time run, frame by frame, until the app stops animating: the screen
   /// then shows the animations finished, as a real terminal does once it is stable. After
-  /// ``maximumSettleTime`` the animations are ended with `RunLoop.finishAnimations()`.
+  /// ``maximumSettleTime`` the animations are ended with `AppLoop.finishAnimations()`.
   public func settleAnimations() {
     var elapsed = Duration.zero
     while loop.isAnimating && !loop.isFinished {

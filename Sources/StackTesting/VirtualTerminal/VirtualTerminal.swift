@@ -9,7 +9,7 @@ import StackTerminal
 /// ```swift
 /// let terminal = VirtualTerminal(size: Size(width: 20, height: 3))
 /// terminal.enqueue([.key(.down), .key(.enter)])
-/// RunLoop(terminal: terminal, app: app).runUntilIdle()
+/// AppLoop(terminal: terminal, app: app).runUntilIdle()
 /// terminal.screenText  // "..."
 /// ```
 @MainActor

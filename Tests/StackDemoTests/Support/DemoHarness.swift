@@ -17,7 +17,7 @@ final class DemoHarness {
   /// ``terminal`` wrapped to count the bytes it would send (its estimate).
   let counting: CountingTerminal<VirtualTerminal>
   let app: DemoApp
-  let loop: RunLoop
+  let loop: AppLoop
   /// The virtual time of an animated demo (nil: the demo does not animate, every change
   /// lands at once, as with `--no-animation`).
   let clock: ManualClock?
@@ -37,7 +37,7 @@ final class DemoHarness {
     app = try DemoApp(
       screen: name, rows: rows, size: terminal.size, isMonochrome: monochrome, keyMap: keyMap,
       clock: clock)
-    loop = RunLoop(terminal: terminal, app: app, clock: clock ?? ManualClock())
+    loop = AppLoop(terminal: terminal, app: app, clock: clock ?? ManualClock())
     loop.runUntilIdle()
   }
 

@@ -47,7 +47,7 @@ private final class CountingApp: TerminalApp {
   @Test func aFrameKeptByTheTerminalStaysAsPresentedWhileTheNextIsDrawn() {
     let terminal = KeepingTerminal()
     let app = CountingApp()
-    let loop = RunLoop(terminal: terminal, app: app)
+    let loop = AppLoop(terminal: terminal, app: app)
     for _ in 0..<8 {
       terminal.keys = [.key(.down)]
       loop.runUntilIdle()

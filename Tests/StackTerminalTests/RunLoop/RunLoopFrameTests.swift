@@ -16,7 +16,7 @@ import Testing
     let terminal = ScheduledTerminal(clock: clock, schedule: schedule)
     let app = AnimatingApp(clock: clock)
     configure(app)
-    RunLoop(terminal: terminal, app: app, clock: clock, frameInterval: ms(16)).run()
+    AppLoop(terminal: terminal, app: app, clock: clock, frameInterval: ms(16)).run()
     return (terminal, app)
   }
 
@@ -35,7 +35,7 @@ import Testing
       clock: clock,
       schedule: [(ms(1_000), .key(.down)), (ms(5_000), .key(.up)), (ms(60_000), .key(.down))])
     let app = StillApp()
-    RunLoop(terminal: terminal, app: app, clock: clock).run()
+    AppLoop(terminal: terminal, app: app, clock: clock).run()
     #expect(app.handled == 3)
     // Blocks with no timeout for each key, only polls for what is pending with it.
     #expect(terminal.timeouts == [nil, 0, nil, 0, nil, 0, nil])
@@ -79,7 +79,7 @@ import Testing
     let terminal = ScheduledTerminal(clock: clock, schedule: [(ms(0), .key(.down))])
     let app = AnimatingApp(clock: clock, duration: ms(40))
     let interval = Duration.microseconds(10_500)
-    RunLoop(terminal: terminal, app: app, clock: clock, frameInterval: interval).run()
+    AppLoop(terminal: terminal, app: app, clock: clock, frameInterval: interval).run()
     // 10.5 ms is waited as 11 ms (rounded up, so a frame is never taken before it is due).
     #expect(terminal.timedWaits == [11, 11, 11, 11])
     #expect(app.frameTimes == [0, 11, 22, 33, 44].map(ms))
@@ -97,7 +97,7 @@ import Testing
     let clock = ManualClock()
     let terminal = ScheduledTerminal(clock: clock, schedule: [(ms(0), .key(.down))])
     let app = AnimatingApp(clock: clock)
-    let loop = RunLoop(terminal: terminal, app: app, clock: clock)
+    let loop = AppLoop(terminal: terminal, app: app, clock: clock)
     loop.runUntilIdle()
     #expect(app.frameTimes == [ms(0)])
     #expect(loop.isAnimating)

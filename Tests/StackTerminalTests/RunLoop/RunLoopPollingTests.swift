@@ -43,7 +43,7 @@ private final class PollingApp: TerminalApp {
     let clock = ManualClock()
     let terminal = VirtualTerminal(size: Size(width: 20, height: 2))
     let app = PollingApp(clock: clock)
-    let loop = RunLoop(terminal: terminal, app: app, clock: clock)
+    let loop = AppLoop(terminal: terminal, app: app, clock: clock)
     loop.runUntilIdle()
     #expect(app.idleTimes.count == 1)
     #expect(terminal.presentCount == 1)
@@ -59,7 +59,7 @@ private final class PollingApp: TerminalApp {
     let terminal = ScheduledTerminal(clock: clock, schedule: [(ms(250), .key(.down))])
     let app = PollingApp(clock: clock)
     app.quitAfter = 4
-    RunLoop(terminal: terminal, app: app, clock: clock).run()
+    AppLoop(terminal: terminal, app: app, clock: clock).run()
     // The key at 250 ms starts the timeout again.
     #expect(app.idleTimes == [100, 200, 350, 450].map(ms))
   }

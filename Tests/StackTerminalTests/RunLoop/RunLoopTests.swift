@@ -39,7 +39,7 @@ private final class FakeApp: TerminalApp {
   @Test func firstFrameIsDrawnAtTheTerminalSize() {
     let terminal = VirtualTerminal(size: size)
     let app = FakeApp()
-    let loop = RunLoop(terminal: terminal, app: app)
+    let loop = AppLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
     #expect(app.renders == 1)
     #expect(app.renderedSizes == [size])
@@ -53,7 +53,7 @@ private final class FakeApp: TerminalApp {
   @Test func aBurstOfQueuedKeysIsOneFrame() {
     let terminal = VirtualTerminal(size: size)
     let app = FakeApp()
-    let loop = RunLoop(terminal: terminal, app: app)
+    let loop = AppLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
     let keys = Array(repeating: InputEvent.key(.down), count: 50)
     terminal.enqueue(keys)
@@ -68,7 +68,7 @@ private final class FakeApp: TerminalApp {
     let terminal = VirtualTerminal(size: size)
     let app = FakeApp()
     terminal.enqueue(Array(repeating: .key(.character("j")), count: 10))
-    RunLoop(terminal: terminal, app: app).run()
+    AppLoop(terminal: terminal, app: app).run()
     #expect(app.handled.count == 10)
     #expect(app.renders == 2)  // First frame + one for the burst.
   }
@@ -77,7 +77,7 @@ private final class FakeApp: TerminalApp {
     let terminal = VirtualTerminal(size: size)
     let app = FakeApp()
     app.defaultResponse = .unchanged
-    let loop = RunLoop(terminal: terminal, app: app)
+    let loop = AppLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
     terminal.enqueue([.key(.up), .key(.up), .mouse(.wheelUp(.zero))])
     loop.runUntilIdle()
@@ -95,7 +95,7 @@ private final class FakeApp: TerminalApp {
     let app = FakeApp()
     app.responses[.key(.character("q"))] = .quit
     terminal.enqueue([.key(.down), .key(.character("q")), .key(.down)])
-    let loop = RunLoop(terminal: terminal, app: app)
+    let loop = AppLoop(terminal: terminal, app: app)
     loop.run()
     #expect(loop.isFinished)
     #expect(app.handled == [.key(.down), .key(.character("q"))])
@@ -110,7 +110,7 @@ private final class FakeApp: TerminalApp {
     let terminal = VirtualTerminal(size: size)
     let app = FakeApp()
     app.defaultResponse = .unchanged
-    let loop = RunLoop(terminal: terminal, app: app)
+    let loop = AppLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
     let newSize = Size(width: 30, height: 6)
     terminal.resize(to: newSize)
@@ -127,7 +127,7 @@ private final class FakeApp: TerminalApp {
   @Test func everyFrameStartsOnABlankCanvas() {
     let terminal = VirtualTerminal(size: size)
     let app = FakeApp()
-    let loop = RunLoop(terminal: terminal, app: app)
+    let loop = AppLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
     terminal.enqueue([.key(.down)])
     loop.runUntilIdle()
@@ -142,7 +142,7 @@ private final class FakeApp: TerminalApp {
   @Test func severalResizesInABurstGiveOneFrameAtTheLastSize() {
     let terminal = VirtualTerminal(size: size)
     let app = FakeApp()
-    let loop = RunLoop(terminal: terminal, app: app)
+    let loop = AppLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
     terminal.resize(to: Size(width: 10, height: 2))
     terminal.resize(to: Size(width: 12, height: 3))

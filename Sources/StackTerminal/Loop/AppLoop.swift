@@ -19,10 +19,10 @@ import StackCore
 /// ```swift
 /// let terminal = try NcursesTerminal()
 /// defer { terminal.stop() }
-/// RunLoop(terminal: terminal, app: viewer).run()
+/// AppLoop(terminal: terminal, app: viewer).run()
 /// ```
 @MainActor
-public final class RunLoop {
+public final class AppLoop {
   /// The default time between two animation frames: 16 ms, about 60 frames a second.
   public static let defaultFrameInterval: Duration = .milliseconds(16)
 
@@ -57,7 +57,7 @@ public final class RunLoop {
   ///   - frameInterval: the time between two animation frames (at least 1 ms).
   public init(
     terminal: any Terminal, app: any TerminalApp, clock: any AnimationClock = MonotonicClock(),
-    frameInterval: Duration = RunLoop.defaultFrameInterval
+    frameInterval: Duration = AppLoop.defaultFrameInterval
   ) {
     self.terminal = terminal
     self.app = app

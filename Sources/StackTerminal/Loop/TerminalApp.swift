@@ -1,6 +1,6 @@
 import StackCore
 
-/// An application driven by a ``RunLoop``: it handles input events and renders frames.
+/// An application driven by a ``AppLoop``: it handles input events and renders frames.
 ///
 /// Keys go through the app's ``KeyMap``: ``handle(_:)`` resolves a key to its action with
 /// ``KeyMap/action(for:)`` and performs it, and the app's help is the map's
@@ -24,7 +24,7 @@ import StackCore
 ///
 /// An app that animates (a row growing, a smooth scroll) measures its animations against an
 /// `AnimationClock` it was given: ``MonotonicClock`` in a terminal, a `ManualClock` in tests
-/// and headless script runs (give the ``RunLoop`` the same clock). While ``isAnimating`` is
+/// and headless script runs (give the ``AppLoop`` the same clock). While ``isAnimating`` is
 /// true the loop calls ``advanceAnimations()`` about once per frame interval, after handling
 /// all pending input; the app reads its clock and moves everything to where it is at that
 /// moment. ``finishAnimations()`` jumps to the end. The defaults say "never animates", so an
@@ -32,7 +32,7 @@ import StackCore
 ///
 /// ```swift
 /// final class Viewer: TerminalApp {
-///   let stack: ScrollStack        // given the same clock as the RunLoop
+///   let stack: ScrollStack        // given the same clock as the AppLoop
 ///   var isAnimating: Bool { stack.isAnimating }
 ///   func advanceAnimations() -> AppResponse { stack.advanceAnimations() ? .redraw : .unchanged }
 ///   func finishAnimations() { stack.finishAnimations() }
@@ -54,12 +54,12 @@ public protocol TerminalApp: AnyObject {
   /// without input (a log viewer reading new lines), and sleeps in between.
   var idleTimeoutMilliseconds: Int? { get }
   /// Called when no input arrived within ``idleTimeoutMilliseconds``. Headless runs
-  /// (``RunLoop/runUntilIdle()``) call it as soon as the pending input is used up, and again
+  /// (``AppLoop/runUntilIdle()``) call it as soon as the pending input is used up, and again
   /// until the timeout is gone or it answers ``AppResponse/unchanged``, so a scripted run
   /// sees the same final screen as a real terminal, without waiting. An app that polls
   /// answers ``AppResponse/unchanged`` when it found nothing new.
   func idle() -> AppResponse
-  /// True while something moves on its own: the ``RunLoop`` then draws frames (calling
+  /// True while something moves on its own: the ``AppLoop`` then draws frames (calling
   /// ``advanceAnimations()``) instead of blocking on input. Must become false when the
   /// animations end, or the loop never goes back to sleep. Default: false.
   var isAnimating: Bool { get }
