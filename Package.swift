@@ -41,7 +41,12 @@ let package = Package(
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
     .target(name: "StackCore"),
-    .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses"]),
+    // The operating-system calls the run loop needs that Swift cannot make directly (the main
+    // dispatch queue's wake-up handle, eventfd, pidfd); see its header.
+    .target(
+      name: "CStackSystem",
+      linkerSettings: [.linkedLibrary("dispatch", .when(platforms: [.linux]))]),
+    .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses", "CStackSystem"]),
     // Test and measurement tooling: the .keys language, the virtual terminal, the tmux driver
     // and byte counting. Nothing in StackCore or StackTerminal depends on it.
     .target(name: "StackTesting", dependencies: ["StackCore", "StackTerminal"]),

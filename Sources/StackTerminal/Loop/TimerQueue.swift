@@ -1,0 +1,73 @@
+/// The timers of an ``AppLoop``, in the order they are due.
+///
+/// Kept sorted by deadline, then by the order they were scheduled; a cancelled timer is
+/// dropped when it reaches the front. An app has a handful of timers, so a sorted array is
+/// simpler than a heap and as fast.
+@MainActor
+struct TimerQueue {
+  private var timers: [LoopTimer] = []
+  private var nextSequence = 0
+
+  /// Adds a timer due at `deadline` (repeating every `interval` when given).
+  mutating func schedule(
+    at deadline: Duration, every interval: Duration?,
+    action: @escaping @MainActor () -> AppResponse
+  ) -> LoopTimer {
+    let timer = LoopTimer(
+      deadline: deadline, interval: interval, sequence: nextSequence, action: action)
+    nextSequence += 1
+    // Cancelled timers leave when they reach the front; many at once leave now.
+    if timers.count >= 64 { timers.removeAll { $0.deadline == nil } }
+    insert(timer)
+    return timer
+  }
+
+  /// The deadline of the next timer still scheduled.
+  mutating func nextDeadline() -> Duration? {
+    dropCancelled()
+    return timers.first?.deadline
+  }
+
+  /// Removes and returns the first timer if it is due at `now`; a repeating one is put back
+  /// at its next deadline (after `now`: a loop that fell behind skips the missed firings
+  /// instead of firing them all at once).
+  mutating func popDue(at now: Duration) -> LoopTimer? {
+    dropCancelled()
+    guard let first = timers.first, let deadline = first.deadline, deadline <= now else {
+      return nil
+    }
+    timers.removeFirst()
+    if let interval = first.interval {
+      var next = deadline + interval
+      if next <= now {
+        let missed = (now - deadline) / interval
+        next = deadline + interval * (Int(missed.rounded(.down)) + 1)
+      }
+      first.deadline = next
+      insert(first)
+    } else {
+      first.deadline = nil
+    }
+    return first
+  }
+
+  /// Cancels every timer.
+  mutating func cancelAll() {
+    for timer in timers { timer.cancel() }
+    timers = []
+  }
+
+  private mutating func dropCancelled() {
+    while let first = timers.first, first.deadline == nil { timers.removeFirst() }
+  }
+
+  private mutating func insert(_ timer: LoopTimer) {
+    guard let deadline = timer.deadline else { return }
+    let index =
+      timers.firstIndex { other in
+        guard let otherDeadline = other.deadline else { return false }
+        return (otherDeadline, other.sequence) > (deadline, timer.sequence)
+      } ?? timers.endIndex
+    timers.insert(timer, at: index)
+  }
+}
