@@ -47,9 +47,15 @@ extension AppLoop {
   /// once when the loop has ended.
   public func sleep(for duration: Duration) async {
     guard !isFinished else { return }
+    sleepingTaskCount += 1
+    defer { sleepingTaskCount -= 1 }
+    let sleeper = nextSleeper
+    nextSleeper += 1
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      schedule(after: duration) {
-        continuation.resume()
+      // The loop may end first: it then resumes every sleeper (see `end()`).
+      sleepers[sleeper] = continuation
+      schedule(after: duration) { [weak self] in
+        self?.sleepers.removeValue(forKey: sleeper)?.resume()
         return .unchanged
       }
     }
@@ -103,4 +109,13 @@ extension AppLoop {
   func wakeIfWaiting() {
     if isWaitingElsewhere { mailbox.send { .unchanged } }
   }
+}
+
+extension AppLoop {
+  /// The deadline of the next timer, on the loop's ``clock``; nil when none is scheduled.
+  /// Headless runs let virtual time pass up to it.
+  public var nextTimerDeadline: Duration? { timers.nextDeadline() }
+
+  /// True while work sent to the loop waits for its next pass.
+  public nonisolated var hasSentWork: Bool { mailbox.hasWork }
 }

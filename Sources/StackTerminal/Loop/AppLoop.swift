@@ -54,6 +54,15 @@ public final class AppLoop {
   var redrawIsRequested = false
   var hasStarted = false
   var hasEnded = false
+  /// Tasks started with ``task(_:)`` that have not finished, those of them asleep in
+  /// ``sleep(for:)``, and the tasks themselves (cancelled when the loop ends).
+  var runningTaskCount = 0
+  var sleepingTaskCount = 0
+  var loopTasks: [Task<Void, Never>] = []
+  /// The tasks asleep in ``sleep(for:)``, by number; resumed when their timer fires or the
+  /// loop ends.
+  var sleepers: [Int: CheckedContinuation<Void, Never>] = [:]
+  var nextSleeper = 0
   /// True while `await run()` waits on a background thread (a new timer or watch wakes it).
   var isWaitingElsewhere = false
   /// Reused for every frame; resized only when the terminal size changes.
@@ -173,12 +182,6 @@ public final class AppLoop {
   /// The waits for the ``run()`` loop: the wait runs the main queue's jobs when it can.
   func runBlocking() {
     start()
-    if stacktui_is_main_thread() != 0 && mainQueueDescriptor < 0 {
-      mainQueueDescriptor = stacktui_main_queue_descriptor()
-      rebuildWakeDescriptors()
-      // Jobs queued before the loop started (a task started in the app's init) run now.
-      drainMainQueueIfRunningIt()
-    }
     while !isFinished {
       let wait = nextWait()
       let result = terminal.nextInput(
@@ -202,6 +205,12 @@ public final class AppLoop {
   func start() {
     guard !hasStarted else { return }
     hasStarted = true
+    if stacktui_is_main_thread() != 0 {
+      // On the main thread the loop runs the main queue's jobs (the app's main-actor tasks)
+      // itself, headless runs included; elsewhere Dispatch runs them.
+      mainQueueDescriptor = stacktui_main_queue_descriptor()
+      rebuildWakeDescriptors()
+    }
     app.start(in: self)
     guard !isFinished else { return }
     app.resize(to: terminal.size)
@@ -216,6 +225,10 @@ public final class AppLoop {
     hasEnded = true
     mailbox.closeForSending()
     timers.cancelAll()
+    let sleepers = self.sleepers
+    self.sleepers = [:]
+    for (_, sleeper) in sleepers { sleeper.resume() }
+    cancelTasks()
     for watch in watches { watch.cancel() }
     watches = []
     rebuildWakeDescriptors()
