@@ -6,19 +6,26 @@ import StackTerminal
   import Musl
 #endif
 
-/// `StackTestingFixtureApp [--rows N]`: runs ``FixtureApp`` (20 rows by default) on the real
-/// terminal until `q`.
+/// `StackTestingFixtureApp [--rows N | --live N]`: runs ``FixtureApp`` (20 rows by default)
+/// on the real terminal until `q`; with `--live N`, ``LiveFixtureApp`` loading N lines from
+/// a background thread, 50 ms apart.
 @MainActor
 func runFixtureApp() -> Int32 {
   var rows = 20
+  var liveLines: Int?
   let arguments = CommandLine.arguments.dropFirst()
-  if arguments.first == "--rows", let value = arguments.dropFirst().first.flatMap({ Int($0) }) {
-    rows = value
-  }
+  let value = arguments.dropFirst().first.flatMap { Int($0) }
+  if arguments.first == "--rows", let value { rows = value }
+  if arguments.first == "--live", let value { liveLines = value }
   do {
     let terminal = try NcursesTerminal()
     let clock = MonotonicClock()
-    let app = try FixtureApp(rows: rows, size: terminal.size, clock: clock)
+    let app: any TerminalApp =
+      if let liveLines {
+        LiveFixtureApp(count: liveLines, gap: .milliseconds(50))
+      } else {
+        try FixtureApp(rows: rows, size: terminal.size, clock: clock)
+      }
     AppLoop(terminal: terminal, app: app, clock: clock).run()
     terminal.stop()
     return 0
