@@ -18,7 +18,8 @@ final class LiveFixtureApp: TerminalApp {
   /// Starts a thread that yields `count` lines, `gap` apart, and a task that reads them.
   init(count: Int, gap: Duration) {
     let (stream, continuation) = AsyncStream.makeStream(of: String.self)
-    let gapNanoseconds = Int(gap.components.seconds) * 1_000_000_000
+    let gapNanoseconds =
+      Int(gap.components.seconds) * 1_000_000_000
       + Int(gap.components.attoseconds / 1_000_000_000)
     DispatchQueue.global().async {
       for index in 1...max(1, count) {

@@ -102,7 +102,8 @@ extension AppLoop {
     guard !watches.isEmpty else { return false }
     var needsRedraw = false
     for watch in watches where watch.isActive && !isFinished && Self.isReadable(watch.descriptor) {
-      needsRedraw = respond(watch.handler()) || needsRedraw
+      guard let handler = watch.handler else { continue }
+      needsRedraw = respond(handler()) || needsRedraw
     }
     return needsRedraw
   }

@@ -23,8 +23,9 @@ public final class DescriptorWatch {
   /// the screen, so the screen is the same on every run. False for one that may never end
   /// (a followed file, a socket).
   public let endsOnItsOwn: Bool
-  /// Called when the descriptor is readable.
-  let handler: @MainActor () -> AppResponse
+  /// Called when the descriptor is readable; dropped when the watch is cancelled (so a
+  /// handler that refers to its own watch makes no lasting cycle).
+  private(set) var handler: (@MainActor () -> AppResponse)?
   /// False once cancelled.
   public private(set) var isActive = true
   /// Called once when the watch is cancelled (the loop drops it from its wait).
@@ -40,6 +41,7 @@ public final class DescriptorWatch {
   public func cancel() {
     guard isActive else { return }
     isActive = false
+    handler = nil
     let onCancel = self.onCancel
     self.onCancel = nil
     onCancel?()

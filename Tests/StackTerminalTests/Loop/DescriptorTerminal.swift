@@ -16,7 +16,7 @@ final class DescriptorTerminal: Terminal {
   let isMonochrome = false
   /// The frames presented, as text.
   private(set) var frames: [String] = []
-  /// The waits that ended with nothing ready (a timeout).
+  /// The waits with a timeout (not zero) that ended with nothing ready.
   private(set) var timedOutWaits = 0
 
   func present(_ canvas: Canvas) { frames.append(canvas.text) }
@@ -28,7 +28,7 @@ final class DescriptorTerminal: Terminal {
     var entries = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
     let count = poll(&entries, nfds_t(entries.count), Int32(clamping: timeoutMilliseconds ?? -1))
     if count > 0 { return .ready }
-    timedOutWaits += 1
+    if timeoutMilliseconds != 0 { timedOutWaits += 1 }
     return .timedOut
   }
 }
