@@ -117,6 +117,8 @@ public final class FileFollower {
       watchFile()
       total = readChunk()
     }
+    // The old file still had lines and a new one is at the path: read it next, at once.
+    if total > 0 && !hasMore && pathNowNamesAnotherFile() { hasMore = true }
     guard total > 0 || restarted || replaced else { return nil }
     let lines = splitter.lines(
       in: UnsafeRawBufferPointer(rebasing: buffer[0..<total]), isEnd: false)

@@ -112,8 +112,9 @@ extension AppLoop {
   func fireDueTimers() -> Bool {
     guard timers.nextDeadline() != nil else { return false }
     let now = clock.now
+    let limit = timers.nextNumber
     var needsRedraw = false
-    while !isFinished, let timer = timers.popDue(at: now) {
+    while !isFinished, let timer = timers.popDue(at: now, scheduledBefore: limit) {
       needsRedraw = respond(timer.action()) || needsRedraw
     }
     return needsRedraw

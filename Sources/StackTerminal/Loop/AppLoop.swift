@@ -142,7 +142,8 @@ public final class AppLoop {
   /// `idle()` answers ``AppResponse/unchanged`` (at most ``maximumIdleCalls`` times: an app
   /// that animates through `idle()` cannot make a headless run spin; use a timer).
   ///
-  /// Time does not pass: timers fire when the clock reaches them. To let time pass, advance
+  /// Time does not pass: timers fire when the clock reaches them (those already due, even
+  /// set during this call, fire before it returns). To let time pass, advance
   /// the app's clock (a `ManualClock`) and call this again, as `ScriptRunner` does.
   public func runUntilIdle() {
     start()
@@ -150,6 +151,15 @@ public final class AppLoop {
     drainMainQueueIfRunningIt()
     let first = terminal.nextInput(timeoutMilliseconds: 0)
     runPass(first: first, isWoken: true, idleIsDue: false)
+    // Timers already due (a zero delay set by the pass: a large file read over several
+    // passes) run now, as the terminal's loop would run them right after.
+    var passes = 0
+    while !isFinished, passes < Self.maximumIdleCalls,
+      let deadline = timers.nextDeadline(), deadline <= clock.now
+    {
+      runPass(first: terminal.nextInput(timeoutMilliseconds: 0), isWoken: true, idleIsDue: false)
+      passes += 1
+    }
     var calls = 0
     while !isFinished, app.idleTimeoutMilliseconds != nil, calls < Self.maximumIdleCalls,
       runPass(first: nil, isWoken: false, idleIsDue: true) != .unchanged

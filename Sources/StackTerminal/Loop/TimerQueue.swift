@@ -28,15 +28,22 @@ struct TimerQueue {
     return timers.first?.deadline
   }
 
-  /// Removes and returns the first timer if it is due at `now`; a repeating one is put back
-  /// at its next deadline (after `now`: a loop that fell behind skips the missed firings
-  /// instead of firing them all at once).
-  mutating func popDue(at now: Duration) -> LoopTimer? {
+  /// The number the next timer scheduled gets: timers numbered below it exist now.
+  var nextNumber: Int { nextSequence }
+
+  /// Removes and returns the first timer if it is due at `now` and was scheduled before
+  /// timer number `limit` (one scheduled while timers fire waits for the next pass, so a
+  /// chain of zero-delay timers lets keys in between); a repeating one is put back at its
+  /// next deadline (after `now`: a loop that fell behind skips the missed firings instead of
+  /// firing them all at once).
+  mutating func popDue(at now: Duration, scheduledBefore limit: Int = .max) -> LoopTimer? {
     dropCancelled()
-    guard let first = timers.first, let deadline = first.deadline, deadline <= now else {
+    guard let index = timers.firstIndex(where: { $0.sequence < limit }),
+      let deadline = timers[index].deadline, deadline <= now
+    else {
       return nil
     }
-    timers.removeFirst()
+    let first = timers.remove(at: index)
     if let interval = first.interval {
       var next = deadline + interval
       if next <= now {
