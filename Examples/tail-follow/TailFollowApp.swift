@@ -109,10 +109,11 @@ final class TailFollowApp: TerminalApp {
     guard !text.isEmpty, let loop else { return }
     let search = LineSearch(text, from: stack.selectedIndex ?? max(0, lines.count - 1))
     self.search = search
-    search.run(on: loop, lines: { [unowned self] in lines }) { [unowned self] in
-      if let first = search.firstMatch(after: search.origin, forward: true),
-        stack.selectedIndex != first
-      {
+    var selectedFirst = false
+    let progress = { @MainActor [unowned self] () -> AppResponse in
+      // The first match found is the next one after the selection: select it once.
+      if !selectedFirst, let first = search.firstMatch(after: search.origin, forward: true) {
+        selectedFirst = true
         try? stack.select(rowAt: first)
       }
       if search.isComplete && search.matches.isEmpty {
@@ -120,6 +121,7 @@ final class TailFollowApp: TerminalApp {
       }
       return .redraw
     }
+    search.run(on: loop, lines: { [unowned self] in lines }, progress: progress)
   }
 
   /// Selects the next (or previous) match of the last search, wrapping around.
