@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "hello-stack", targets: ["HelloStack"]),
     .executable(name: "file-tree", targets: ["FileTree"]),
     .executable(name: "tail-follow", targets: ["TailFollow"]),
+    .executable(name: "run-stream", targets: ["RunStream"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -91,6 +92,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/tail-follow", exclude: ["tail-follow.keys"]),
+    .executableTarget(
+      name: "RunStream",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/run-stream", exclude: ["run-stream.keys"]),
     // Helpers shared by the test targets (a seeded generator, README shell lines); not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
@@ -130,7 +138,7 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloStack", "FileTree", "TailFollow", "StackCore", "StackTerminal", "StackTesting",
+        "HelloStack", "FileTree", "TailFollow", "RunStream", "StackCore", "StackTerminal", "StackTesting",
         "TestSupport",
       ],
       // Read from disk by the tests (a fixture folder and log), not built.
