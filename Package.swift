@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "hello-stack", targets: ["HelloStack"]),
     .executable(name: "file-tree", targets: ["FileTree"]),
     .executable(name: "tail-follow", targets: ["TailFollow"]),
+    .executable(name: "two-pane", targets: ["TwoPane"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -86,6 +87,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/tail-follow", exclude: ["tail-follow.keys"]),
+    .executableTarget(
+      name: "TwoPane",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/two-pane", exclude: ["two-pane.keys"]),
     // Helpers shared by the test targets (a seeded generator, README shell lines); not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
@@ -125,7 +133,8 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloStack", "FileTree", "TailFollow", "StackCore", "StackTerminal", "StackTesting",
+        "HelloStack", "FileTree", "TailFollow", "TwoPane", "StackCore", "StackTerminal",
+        "StackTesting",
         "TestSupport",
       ],
       // Read from disk by the tests (a fixture folder and log), not built.
