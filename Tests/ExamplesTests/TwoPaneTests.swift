@@ -94,6 +94,20 @@ import Testing
     #expect(app.folderNames == ["..", "alpha", "beta", "gamma"])
   }
 
+  @Test(arguments: [
+    Size(width: 1, height: 1), Size(width: 2, height: 3), Size(width: 7, height: 4),
+    Size(width: 400, height: 200),
+  ])
+  func anySizeOfTerminalWorks(size: Size) throws {
+    let fixture = try TwoPaneFixture()
+    defer { fixture.remove() }
+    let app = TwoPaneApp(path: fixture.root.path)
+    let keys: [Key] = [.tab, .down, .backTab, .down, .enter, .pageDown, .end]
+    let lines = Self.screen(app, size: size, events: keys.map(InputEvent.key))
+    #expect(lines.count == size.height)
+    #expect(app.path.contains("/top"))
+  }
+
   @Test func aFolderThatCannotBeReadSaysSoOnTheStatusLine() throws {
     let app = TwoPaneApp(path: "/no/such/folder")
     let lines = Self.screen(app)

@@ -18,7 +18,7 @@ import StackCore
 /// **Focus.** The parts are in focus order. Tab and Shift-Tab (``focusKeys``) move the focus
 /// to the next and previous part that ``Part/acceptsFocus`` and is shown (its region is not
 /// empty), wrapping around; a click on a part focuses it. The focused part is drawn with
-/// `isFocused` true, and shows it its own way (a ``StackPart``'s ``Panel`` turns thick and
+/// `isFocused` true, and shows it its own way (a ``StackPart``'s `Panel` turns thick and
 /// bold).
 ///
 /// **Keys** are tried in order, and the first that uses a key ends its way: the focused part,

@@ -1,6 +1,6 @@
 import StackCore
 
-/// A ``ScrollStack`` as a ``Part``: drawn in its region (inside a ``Panel`` when it has
+/// A `ScrollStack` as a ``Part``: drawn in its region (inside a `Panel` when it has
 /// one), with its own viewport, moved by its key map while focused and by the mouse under
 /// the pointer.
 ///
