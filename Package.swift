@@ -22,6 +22,7 @@ let package = Package(
     .executable(name: "file-tree", targets: ["FileTree"]),
     .executable(name: "tail-follow", targets: ["TailFollow"]),
     .executable(name: "run-stream", targets: ["RunStream"]),
+    .executable(name: "two-pane", targets: ["TwoPane"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -99,6 +100,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/run-stream", exclude: ["run-stream.keys"]),
+    .executableTarget(
+      name: "TwoPane",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/two-pane", exclude: ["two-pane.keys"]),
     // Helpers shared by the test targets (a seeded generator, README shell lines); not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
@@ -138,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloStack", "FileTree", "TailFollow", "RunStream", "StackCore", "StackTerminal", "StackTesting",
+        "HelloStack", "FileTree", "TailFollow", "RunStream", "TwoPane", "StackCore",
+        "StackTerminal", "StackTesting",
         "TestSupport",
       ],
       // Read from disk by the tests (a fixture folder and log), not built.
