@@ -23,6 +23,7 @@ let package = Package(
     .executable(name: "tail-follow", targets: ["TailFollow"]),
     .executable(name: "run-stream", targets: ["RunStream"]),
     .executable(name: "two-pane", targets: ["TwoPane"]),
+    .executable(name: "file-details", targets: ["FileDetails"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -107,6 +108,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/two-pane", exclude: ["two-pane.keys"]),
+    .executableTarget(
+      name: "FileDetails",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/file-details", exclude: ["file-details.keys"]),
     // Helpers shared by the test targets (a seeded generator, README shell lines); not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
@@ -146,7 +154,8 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloStack", "FileTree", "TailFollow", "RunStream", "TwoPane", "StackCore",
+        "HelloStack", "FileTree", "TailFollow", "RunStream", "TwoPane", "FileDetails",
+        "StackCore",
         "StackTerminal", "StackTesting",
         "TestSupport",
       ],
