@@ -12,8 +12,8 @@ import StackCore
 /// most one frame. It stops when the app answers ``AppResponse/quit`` or the input ends.
 ///
 /// **Swift concurrency.** While the loop waits, the app's main-actor tasks run: in
-/// ``run()`` (the main thread) the loop runs the main queue's jobs itself and draws a frame
-/// after them; in ``run()-swift.method`` (`async`) it suspends. A task that changed what is
+/// `run()` (the main thread) the loop runs the main queue's jobs itself and draws a frame
+/// after them; in `await run()` (`async`) it suspends. A task that changed what is
 /// shown calls ``setNeedsRedraw()`` (or changes it inside ``send(_:)``); in the synchronous
 /// run the frame after its job is drawn anyway.
 ///
@@ -75,7 +75,7 @@ public final class AppLoop {
   /// timeout, cleared by input and by the call.
   var idleDeadline: Duration?
 
-  /// Creates a loop; nothing happens until ``run()`` or ``runUntilIdle()``.
+  /// Creates a loop; nothing happens until `run()` or ``runUntilIdle()``.
   ///
   /// - Parameters:
   ///   - terminal: where frames are shown and input is read.
@@ -111,7 +111,7 @@ public final class AppLoop {
   /// every other task — on the main actor too — runs meanwhile.
   ///
   /// Called on the main thread (as `try await` at the top of an `async` `main`), it runs as
-  /// ``run()`` does, waiting on the main thread and running the main queue's jobs itself.
+  /// `run()` does, waiting on the main thread and running the main queue's jobs itself.
   /// Elsewhere (after the main thread was given to Dispatch) it waits on a background
   /// thread and resumes on the main actor when something is ready.
   ///
@@ -189,7 +189,7 @@ public final class AppLoop {
     mailbox.send { .unchanged }
   }
 
-  /// The waits for the ``run()`` loop: the wait runs the main queue's jobs when it can.
+  /// The waits for the `run()` loop: the wait runs the main queue's jobs when it can.
   func runBlocking() {
     start()
     while !isFinished {

@@ -42,7 +42,7 @@ public final class ScriptRunner {
   /// with `TerminalApp.finishAnimations()` (an app that never stops animating).
   public var maximumSettleTime: Duration = .seconds(60)
 
-  /// Creates a runner; nothing runs until ``run(_:)``.
+  /// Creates a runner; nothing runs until `run(_:)`.
   ///
   /// - Parameters:
   ///   - terminal: the headless terminal the app draws on and the script's input goes to.
@@ -104,7 +104,7 @@ public final class ScriptRunner {
     return finish(&progress)
   }
 
-  /// The most rounds ``run(_:)-(KeyScript)async`` gives the app's tasks after a step.
+  /// The most rounds `await run(_:)` gives the app's tasks after a step.
   public var maximumTaskRounds = 64
 
   /// The most real time a run waits for the descriptors that end on their own (a child's
