@@ -8,7 +8,7 @@ import StackTerminal
 
 /// `StackTestingFixtureApp [--rows N | --live N]`: runs ``FixtureApp`` (20 rows by default)
 /// on the real terminal until `q`; with `--live N`, ``LiveFixtureApp`` loading N lines from
-/// a background thread, 50 ms apart.
+/// a background thread, 50 ms apart; with `--spinner`, ``SpinnerFixtureApp``.
 @MainActor
 func runFixtureApp() -> Int32 {
   var rows = 20
@@ -21,7 +21,9 @@ func runFixtureApp() -> Int32 {
     let terminal = try NcursesTerminal()
     let clock = MonotonicClock()
     let app: any TerminalApp =
-      if let liveLines {
+      if arguments.first == "--spinner" {
+        SpinnerFixtureApp()
+      } else if let liveLines {
         LiveFixtureApp(count: liveLines, gap: .milliseconds(50))
       } else {
         try FixtureApp(rows: rows, size: terminal.size, clock: clock)

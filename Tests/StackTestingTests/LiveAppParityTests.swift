@@ -62,4 +62,34 @@ import Testing
     #expect(result.finalScreen.first == "loaded 3 lines")
     #expect(result.finalScreen[3] == "line 3")
   }
+
+  /// The spinner's script: it turns while loading, then the load ends on the loop's clock.
+  /// Each look follows a `wait`, so the tmux replay captures the screen as it is instead of
+  /// waiting for a screen that a spinner never lets settle.
+  static let spinnerScript = """
+    # size: 20x3
+    wait 50ms
+    expect "loading"
+    wait 200ms
+    expect "loading"
+    wait 1500ms
+    expect "loaded"
+    expect-not "loading"
+    """
+
+  @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
+  func theSpinnersScriptGivesTheSameScreensHeadlessAndInTmux() async throws {
+    let script = try ScriptParser.parse(Self.spinnerScript, file: "spinner.keys")
+    let size = Size(width: 20, height: 3)
+    let headless = try await ScriptRunner(
+      terminal: VirtualTerminal(size: size), app: SpinnerFixtureApp()
+    )
+    .run(script)
+    #expect(headless.finalScreen.first == "loaded")
+    let executable = try BuiltExecutable.path(named: "StackTestingFixtureApp")
+    let tmux = try TmuxReplay(
+      command: "exec \(TmuxSession.shellQuoted(executable)) --spinner", size: size
+    ).run(script)
+    #expect(tmux.finalScreen == headless.finalScreen)
+  }
 }

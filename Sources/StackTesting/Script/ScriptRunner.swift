@@ -86,6 +86,10 @@ public final class ScriptRunner {
   ///
   /// - Throws: ``ScriptExpectationFailure`` at the first failed `expect`/`expect-not`.
   public func run(_ script: KeyScript) async throws(ScriptExpectationFailure) -> ScriptResult {
+    // The app's tasks start before its sources are read to their end, as in a terminal,
+    // where they run at the loop's first wait.
+    loop.runUntilIdle()
+    await letTasksRun()
     var progress = begin()
     await letTasksRun()
     for step in script.steps {
