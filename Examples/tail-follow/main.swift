@@ -29,7 +29,15 @@ struct TailFollowCommand: ParsableCommand {
   }
 }
 
-let command = TailFollowCommand.parseOrExit()
+let command: TailFollowCommand
+do {
+  command = try TailFollowCommand.parse()
+} catch {
+  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
+  ProcessExit.exit(
+    printing: TailFollowCommand.fullMessage(for: error),
+    status: TailFollowCommand.exitCode(for: error).rawValue)
+}
 do {
   // A folder or a device is refused here, before the terminal starts.
   let reader = try LineReader(path: command.file)
@@ -44,5 +52,7 @@ do {
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
-  TailFollowCommand.exit(withError: error)
+  ProcessExit.exit(
+    printing: TailFollowCommand.fullMessage(for: error),
+    status: TailFollowCommand.exitCode(for: error).rawValue)
 }
