@@ -80,14 +80,14 @@ struct StackRenderer {
     row.content.render(in: &painter, context: context)
     swap(&painter.canvas, &canvas)
     // On a colour screen a row's own colours survive the selection (see
-    // Canvas.applySelectionStyle); without colour every cell takes the monochrome style.
-    if isSelected {
-      canvas.applySelectionStyle(
-        pass.selectedStyle, in: frame.intersection(clip), keepsOwnColors: !pass.monochrome)
-    }
+    // Canvas.applySelectionStyle); without colour every cell takes the monochrome style. A
+    // pressed row shows the press, not the selection under it.
     if isHighlighted {
       canvas.applySelectionStyle(
         pass.highlightedStyle, in: frame.intersection(clip), keepsOwnColors: !pass.monochrome)
+    } else if isSelected {
+      canvas.applySelectionStyle(
+        pass.selectedStyle, in: frame.intersection(clip), keepsOwnColors: !pass.monochrome)
     }
     guard index != pass.lastShown else { return }
     let separator =

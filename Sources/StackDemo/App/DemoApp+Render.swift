@@ -220,7 +220,12 @@ extension DemoApp {
       box, title: " Keys — \(screen.name.rawValue) ",
       footer: closing.first { !$0.isEmpty && TextWidth.of($0) <= inner - 2 } ?? "",
       into: &canvas)
-    let keysWidth = min(18, max(8, inner / 2))
+    // The keys' column: the longest keys and two spaces, at most half the box; one space
+    // only when that leaves the widest help whole.
+    let longest = entries.reduce(0) { max($0, TextWidth.of($1.keys)) }
+    let widestHelp = entries.reduce(0) { max($0, TextWidth.of($1.help)) }
+    var keysWidth = min(longest + 3, max(8, inner / 2))
+    if inner - keysWidth - 1 < widestHelp { keysWidth = max(8, min(keysWidth, longest + 1)) }
     for (line, entry) in entries.dropFirst(first).prefix(layout.lines).enumerated() {
       let text = " " + TextLayout.pad(entry.keys, toWidth: keysWidth - 1) + " " + entry.help
       canvas.write(
