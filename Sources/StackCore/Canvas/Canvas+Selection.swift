@@ -6,8 +6,9 @@ extension Canvas {
   /// - with `keepsOwnColors`, a cell that has a colour of its own keeps both its colours and
   ///   gets only `style`'s attributes other than reverse and dim (a colour swatch stays that
   ///   colour; reversing it would paint the terminal's foreground over it);
-  /// - a cell that ends up in reverse video loses dim: xterm draws faint reverse text as
-  ///   ragged grey boxes.
+  /// - a cell that ends up in reverse video loses dim (xterm draws faint reverse text as
+  ///   ragged grey boxes), and bold when its foreground is a base colour (0–7): xterm draws
+  ///   bold in the bright colour, which reverse video turns into a lighter background.
   ///
   /// Text is kept. A wide character with either half inside `rect` is restyled whole.
   package mutating func applySelectionStyle(
@@ -37,6 +38,14 @@ extension Canvas {
               selected.attributes.formUnion(ownColorAttributes)
             } else {
               selected = own.merging(style)
+              // xterm draws bold text in the bright version of a base colour, which reverse
+              // video makes the background: one bold word would light up the selection.
+              if selected.attributes.contains(.reverse),
+                case .ansi(let index) = selected.foreground,
+                index < 8
+              {
+                selected.attributes.remove(.bold)
+              }
             }
             if selected.attributes.contains(.reverse) { selected.attributes.remove(.dim) }
             selectedKey = selected.key

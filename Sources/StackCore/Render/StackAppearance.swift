@@ -24,7 +24,7 @@ public struct StackAppearance: Sendable, Hashable {
   public var selectedMonochromeStyle = CellStyle(attributes: .reverse)
   /// Laid over a pressed highlightable row: black on cyan, as reverse video of cyan on black.
   public var highlightedStyle = CellStyle(
-    foreground: .ansi(6), background: .ansi(0), attributes: [.reverse, .bold])
+    foreground: .ansi(6), background: .ansi(0), attributes: .reverse)
   /// Laid over a pressed highlightable row without colour.
   public var highlightedMonochromeStyle = CellStyle(attributes: [.reverse, .underline])
   /// The indicator's track glyph on a vertical stack (drawn down the last column).

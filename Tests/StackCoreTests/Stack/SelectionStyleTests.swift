@@ -44,6 +44,16 @@ import Testing
     for x in 0..<12 { #expect(canvas[x, 0].style.attributes.contains(.reverse)) }
   }
 
+  @Test func boldTextInTheSelectionDoesNotLightUpItsBackground() throws {
+    let stack = ScrollStack(viewport: Size(width: 12, height: 2))
+    try stack.addRow(TextRowContent("Heading", style: CellStyle(attributes: .bold)))
+    try stack.select(rowAt: 0)
+    var canvas = Canvas(size: stack.viewport)
+    stack.render(into: &canvas)
+    // Bold with reverse video of blue: xterm would draw a bright blue background there.
+    #expect(canvas[0, 0].style == StackAppearance().selectedStyle)
+  }
+
   @Test func aSelectedCellInReverseVideoIsNeverDim() throws {
     for monochrome in [false, true] {
       let canvas = try Self.selectedSwatch(monochrome: monochrome)
