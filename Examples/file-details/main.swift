@@ -19,7 +19,15 @@ struct FileDetailsCommand: ParsableCommand {
   var folder = "."
 }
 
-let command = FileDetailsCommand.parseOrExit()
+let command: FileDetailsCommand
+do {
+  command = try FileDetailsCommand.parse()
+} catch {
+  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
+  ProcessExit.exit(
+    printing: FileDetailsCommand.fullMessage(for: error),
+    status: FileDetailsCommand.exitCode(for: error).rawValue)
+}
 do {
   try TerminalError.checkInteractive()
   let names = try FolderListing.names(in: command.folder)
@@ -28,5 +36,7 @@ do {
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
-  FileDetailsCommand.exit(withError: error)
+  ProcessExit.exit(
+    printing: FileDetailsCommand.fullMessage(for: error),
+    status: FileDetailsCommand.exitCode(for: error).rawValue)
 }

@@ -7,7 +7,7 @@ import StackTerminal
   import Musl
 #endif
 
-/// `run-stream [--] COMMAND [ARGUMENT…]`: the command line of ``RunStreamApp``.
+/// `run-stream -- COMMAND [ARGUMENT…]`: the command line of ``RunStreamApp``.
 struct RunStreamCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "run-stream",
@@ -16,17 +16,23 @@ struct RunStreamCommand: ParsableCommand {
       + "end. ↑↓ PgUp PgDn Home End move, Enter expands a line, Ctrl-C stops the command "
       + "(again: kills it), q quits. Example: run-stream -- find /usr -name '*.h'")
 
-  @Argument(parsing: .captureForPassthrough, help: "The command and its arguments.")
-  var command: [String] = []
+  @Argument(parsing: .postTerminator, help: "The command and its arguments, after --.")
+  var arguments: [String] = []
 
   func validate() throws {
     guard !arguments.isEmpty else { throw ValidationError("give a command to run, after --") }
   }
-
-  var arguments: [String] { command.first == "--" ? Array(command.dropFirst()) : command }
 }
 
-let command = RunStreamCommand.parseOrExit()
+let command: RunStreamCommand
+do {
+  command = try RunStreamCommand.parse()
+} catch {
+  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
+  ProcessExit.exit(
+    printing: RunStreamCommand.fullMessage(for: error),
+    status: RunStreamCommand.exitCode(for: error).rawValue)
+}
 do {
   guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
   let app = RunStreamApp(arguments: command.arguments)
@@ -35,5 +41,7 @@ do {
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
-  RunStreamCommand.exit(withError: error)
+  ProcessExit.exit(
+    printing: RunStreamCommand.fullMessage(for: error),
+    status: RunStreamCommand.exitCode(for: error).rawValue)
 }

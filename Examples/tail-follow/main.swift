@@ -26,7 +26,15 @@ struct TailFollowCommand: ParsableCommand {
   }
 }
 
-let command = TailFollowCommand.parseOrExit()
+let command: TailFollowCommand
+do {
+  command = try TailFollowCommand.parse()
+} catch {
+  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
+  ProcessExit.exit(
+    printing: TailFollowCommand.fullMessage(for: error),
+    status: TailFollowCommand.exitCode(for: error).rawValue)
+}
 do {
   // A folder or a device is refused here, before the terminal starts.
   let source = try TailSource.make(path: command.file)
@@ -39,5 +47,7 @@ do {
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
-  TailFollowCommand.exit(withError: error)
+  ProcessExit.exit(
+    printing: TailFollowCommand.fullMessage(for: error),
+    status: TailFollowCommand.exitCode(for: error).rawValue)
 }

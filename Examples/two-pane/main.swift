@@ -10,14 +10,15 @@ struct TwoPaneCommand: ParsableCommand {
   var folder = "."
 }
 
-let command = TwoPaneCommand.parseOrExit()
 do {
+  let command = try TwoPaneCommand.parse()
   try TerminalError.checkInteractive()
   let app = TwoPaneApp(path: command.folder)
   let terminal = try NcursesTerminal()
   for part in [app.folders, app.files] { part.isMonochrome = terminal.isMonochrome }
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
-} catch {
-  TwoPaneCommand.exit(withError: error)
+} catch {  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
+  let status = TwoPaneCommand.exitCode(for: error).rawValue
+  ProcessExit.exit(printing: TwoPaneCommand.fullMessage(for: error), status: status)
 }

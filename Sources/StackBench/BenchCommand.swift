@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackTerminal
 
 /// The command line of `stack-bench`, parsed by swift-argument-parser (as `stack-demo`'s is);
 /// ``options`` turns it into the ``BenchOptions`` the benchmark runs with.
@@ -109,9 +110,12 @@ struct BenchCommand: ParsableCommand {
     do {
       return try parse().options
     } catch {
-      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      progress(fullMessage(for: error))
-      exit(withError: ExitCode(2))
+      // Messages quote arguments raw: they go out escaped (ProcessExit), as in every
+      // executable of the repository.
+      let code = exitCode(for: error)
+      ProcessExit.exit(
+        printing: fullMessage(for: error),
+        status: code == .validationFailure ? 2 : code.rawValue)
     }
   }
 }
