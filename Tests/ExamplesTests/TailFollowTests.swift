@@ -152,8 +152,9 @@ import Testing
     let screen = Screen(app)
     _ = screen.show()
     #expect(app.lines == (1...count).map { "line \($0)" })
-    // The first frame, then one per read: keys are handled between two reads.
-    #expect(screen.terminal.presentCount >= 4)
+    // The first frame, then a frame per pass: the file is not read in one pass, so keys are
+    // handled between two reads.
+    #expect(screen.terminal.presentCount >= 3, "frames: \(screen.terminal.presentCount)")
   }
 
   @Test func aFileTruncatedAndRefilledBetweenTwoReadsLosesNoLinesAndCutsNone() throws {

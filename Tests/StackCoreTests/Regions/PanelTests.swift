@@ -66,11 +66,13 @@ import Testing
     #expect(Panel(border: .none).innerRegion(of: inner) == inner)
   }
 
-  @Test func controlCharactersInATitleAreShownAsPictures() {
+  /// The library's one rule for control characters in text (ControlCharacter): caret
+  /// notation, never the raw byte.
+  @Test func controlCharactersInATitleAreShownVisibly() {
     var canvas = Self.canvas(width: 20, height: 3)
     Panel(title: "a\u{1B}[31mb\u{7}").render(
       into: &canvas, in: Rect(x: 0, y: 0, width: 20, height: 3))
-    #expect(canvas.line(0).hasPrefix("┌ a␛[31mb␇ ─"))
+    #expect(canvas.line(0).hasPrefix("┌ a^[[31mb^G ─"))
   }
 
   /// Any region (partly or wholly outside the canvas, empty, 1×1) and any title: nothing
