@@ -77,7 +77,7 @@ extension ScrollStack {
       var slot = old
       if slot.sectionID >= 0, slot.row?.isCustomized != true {
         slot.isMeasured = false
-        slot.extent = estimatedExtent(for: storage.sections[Int(slot.sectionID)])
+        slot.extent = estimatedExtent(for: storage.section(slot.sectionID))
         if let row = slot.row { row.frameLength = Int(slot.extent) - trailingExtent(of: row) }
       } else if let row = slot.row {
         if let scope { animator.noteChange(of: row, model: Int(old.extent), in: scope) }
