@@ -66,6 +66,21 @@ import Testing
     #expect(!stack.isAnimating)
   }
 
+  /// A lazy row measured on the way by a selection move (estimated 1 line, 2 in fact) was
+  /// never drawn at its estimate: it appears at its length, nothing moves.
+  @Test func aLazyRowFirstMeasuredByASelectionMoveDoesNotGrow() throws {
+    let stack = ScrollStack(viewport: Size(width: 20, height: 10))
+    stack.animationClock = ManualClock()
+    try stack.addLazyRows(count: 1_000, estimatedLength: 1) { TestContent("L\($0)", length: 2) }
+    stack.selectFirst()
+    for _ in 0..<4 { stack.selectNext() }
+    stack.perform(.selectNext, animation: .default)
+    #expect(stack.selectedIndex == 5)
+    #expect(!stack.isAnimating)
+    #expect(stack.animator.motions.isEmpty)
+    #expect(Self.showsSelection(stack))
+  }
+
   @Test func aOneCellScrollLandsInOneFrame() throws {
     let (stack, _) = try Self.list(rows: 50)
     stack.scroll(by: 1, animation: .default)
