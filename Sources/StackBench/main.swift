@@ -8,6 +8,7 @@ if let probe = options.probe {
   case "--probe-first-frame": Probes.firstFrame(rows: probe.rows, processStart: processStart)
   case "--probe-memory": Probes.memory(rows: probe.rows, maxPages: options.memoryPages)
   case "--probe-lazy-walk": LazyWalkProbe.run(rows: probe.rows, operation: options.walk)
+  case "--probe-lazy-rebuild": LazyRebuildProbe.run(rounds: probe.rows)
   default: Probes.eager(rows: probe.rows)
   }
 } else {
