@@ -186,7 +186,9 @@ public final class AppLoop {
   /// ``TerminalApp/handle(_:)``.
   public func setNeedsRedraw() {
     redrawIsRequested = true
-    mailbox.send { .unchanged }
+    // Only a loop waiting on another thread needs waking; otherwise the flag is read at
+    // the end of the pass (the synchronous loop runs tasks inside its passes).
+    wakeIfWaiting()
   }
 
   /// The waits for the `run()` loop: the wait runs the main queue's jobs when it can.

@@ -8,6 +8,7 @@ import StackTerminal
 @MainActor final class Dashboard: TerminalApp {
   private var loop: AppLoop?
   private(set) var status = ""
+  private(set) var heading = ""
   private(set) var rows: [String] = []
   private(set) var latest = 0
   private(set) var frame = 0
@@ -25,7 +26,7 @@ import StackTerminal
     self.loop = loop
     // timers, watches and tasks start here
     loop.task { [self] in
-      status = "loading…"
+      heading = "loading…"
       let report = await fetchReport()  // another actor, the network, the disk
       rows = report.rows
     }
