@@ -14,7 +14,13 @@ struct BenchCommand: ParsableCommand {
       Probes (one fresh process per figure; the benchmark runs them itself): \
       --probe-lazy-walk N --walk next|last|absent|rows times one walk over N unselectable \
       lazy rows and prints its peak memory.
-      """)
+
+      Live data (issue 19; Scripts/live-bench.sh runs them all, live-idle under strace): \
+      live-send, live-idle, live-stream, live-follow (stack-bench help <subcommand>).
+      """,
+    subcommands: [
+      LiveSendCommand.self, LiveIdleCommand.self, LiveStreamCommand.self, LiveFollowCommand.self,
+    ])
 
   @Flag(help: "Fewer repetitions (about a tenth of the time).")
   var quick = false
@@ -103,11 +109,21 @@ struct BenchCommand: ParsableCommand {
     return options
   }
 
+  /// What the command line asks for: the benchmark with its options, or a live subcommand.
+  enum Parsed {
+    case benchmark(BenchOptions)
+    case live(any LiveBenchCommand)
+  }
+
   /// Parses the process's arguments. `--help` prints the help and exits 0; a usage error
   /// prints the message and the usage on stderr and exits 2.
-  static func parseOptions() -> BenchOptions {
+  static func parseCommand() -> Parsed {
     do {
-      return try parse().options
+      var command = try parseAsRoot()
+      if let live = command as? any LiveBenchCommand { return .live(live) }
+      if let benchmark = command as? BenchCommand { return .benchmark(benchmark.options) }
+      try command.run()  // `help`: prints the help (as a clean exit, below).
+      exit()
     } catch {
       guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
       progress(fullMessage(for: error))
