@@ -10,7 +10,8 @@
 #         thread makes between the two markers live-idle writes is a wake-up; the table lists
 #         them by thread and call, then strace's own summary (-C) of the whole run.
 # stream  find /usr, seq 10000000 (lines per second, peak RSS) and keys during the flood,
-#         each in a fresh process
+#         each in a fresh process; keys again with the line store reserved up front (the
+#         growing store's copies are what delays a key during the flood)
 # follow  a followed file, a line appended every 10 ms; CPU time over 5 s idle after
 #
 # docs/BENCHMARKS.md ("Live data") has the figures of the last run.
@@ -67,7 +68,10 @@ for part in "${parts[@]}"; do
   case "$part" in
     send) "$bench" live-send ;;
     idle) run_idle ;;
-    stream) for piece in find seq keys; do "$bench" live-stream --part "$piece"; done ;;
+    stream)
+      for piece in find seq keys; do "$bench" live-stream --part "$piece"; done
+      "$bench" live-stream --part keys --reserve
+      ;;
     follow) "$bench" live-follow ;;
     *) echo "live-bench.sh: unknown part $part (send, idle, stream, follow)" >&2; exit 2 ;;
   esac

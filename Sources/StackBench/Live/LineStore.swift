@@ -11,6 +11,12 @@ struct LineStore {
   /// What the store keeps, in bytes (capacity of both arrays).
   var keptBytes: Int { bytes.capacity + ends.capacity * MemoryLayout<Int>.stride }
 
+  /// Makes room for `lines` lines of `bytes` bytes in all.
+  mutating func reserve(lines: Int, bytes: Int) {
+    self.bytes.reserveCapacity(bytes)
+    ends.reserveCapacity(lines)
+  }
+
   mutating func append(_ batch: LineBatch) {
     for index in batch.indices {
       bytes.append(contentsOf: batch.bytes(at: index))

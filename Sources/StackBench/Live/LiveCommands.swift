@@ -86,6 +86,9 @@ struct LiveStreamCommand: LiveBenchCommand {
   @Option(help: ArgumentHelp("The folder find walks (default /usr).", valueName: "path"))
   var folder: String?
 
+  @Flag(help: "keys: reserve the line store up front (no array copies while it grows).")
+  var reserve = false
+
   func validate() throws {
     if let part, !["find", "seq", "keys"].contains(part) {
       throw ValidationError("--part is find, seq or keys")
@@ -96,7 +99,7 @@ struct LiveStreamCommand: LiveBenchCommand {
     let lines = lines?.value ?? 10_000_000
     if part == nil || part == "find" { StreamBench.find(folder: folder ?? "/usr") }
     if part == nil || part == "seq" { StreamBench.seq(lines: lines) }
-    if part == nil || part == "keys" { StreamBench.keysDuringFlood(lines: lines) }
+    if part == nil || part == "keys" { StreamBench.keysDuringFlood(lines: lines, reserve: reserve) }
   }
 }
 

@@ -48,6 +48,12 @@ final class StreamApp: TerminalApp {
     stack.followsEnd = true
   }
 
+  /// Reserves room for `lines` lines of `seq`'s length up front (no copy as the store grows).
+  func reserve(lines: Int) {
+    guard lines > 0 else { return }
+    store.reserve(lines: lines, bytes: lines * 8)
+  }
+
   func start(in loop: AppLoop) {
     self.loop = loop
     started = LiveClock.now()

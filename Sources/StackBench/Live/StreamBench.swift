@@ -14,10 +14,13 @@ import StackTesting
 enum StreamBench {
   /// Runs `arguments` in a ``StreamApp`` until its last line is on screen; with `keys`, a
   /// thread writes "x" to the terminal's input every 20 ms until the output ended.
-  static func stream(_ arguments: [String], keys: Bool = false) -> (StreamApp, frames: Int) {
+  static func stream(_ arguments: [String], keys: Bool = false, reserve: Int = 0)
+    -> (StreamApp, frames: Int)
+  {
     let headless = HeadlessNcurses.forBenchmark()
     defer { headless.close() }
     let app = StreamApp(arguments: arguments)
+    app.reserve(lines: reserve)
     let recorder = PresentRecorder(headless)
     recorder.onPresent = { app.presented(at: $0) }
     if keys {
@@ -45,6 +48,20 @@ enum StreamBench {
     return Format.fixed(end >= start ? Double(end - start) / 1e6 : -Double(start - end) / 1e6, 1)
   }
 
+  /// When the command exited: the earlier of the moment the watching thread saw its process
+  /// descriptor turn readable and the moment the loop handled the exit (both are woken by
+  /// the same event; either may be scheduled later). Waits up to 1 s for the thread.
+  static func exitTime(of app: StreamApp) -> UInt64 {
+    let deadline = LiveClock.now() + 1_000_000_000
+    var seen = app.exited.load(ordering: .acquiring)
+    while seen == 0 && LiveClock.now() < deadline {
+      LiveClock.sleep(nanoseconds: 1_000_000)
+      seen = app.exited.load(ordering: .acquiring)
+    }
+    let handled = app.exitHandled ?? UInt64.max
+    return seen == 0 ? handled : min(seen, handled)
+  }
+
   /// `find folder` three times through the app, three times alone (`> /dev/null`).
   static func find(folder: String) {
     print("\n## Live data: `find \(folder)` streamed into a lazy stack (as run-stream)\n")
@@ -57,7 +74,7 @@ enum StreamBench {
       progress("live-stream: find \(folder), run \(run)…")
       alone.add(value: Double(Spawned.runToDevNull(["find", folder])) / 1000)
       let (app, frames) = stream(["find", folder])
-      let exited = app.exited.load(ordering: .acquiring)
+      let exited = exitTime(of: app)
       let end = app.lastLinePresented ?? app.started
       whole.add(from: app.started, to: end)
       tail.add(from: exited, to: end)
@@ -112,10 +129,11 @@ enum StreamBench {
   }
 
   /// `seq lines` floods while a thread types "x" every 20 ms: key → frame latency.
-  static func keysDuringFlood(lines: Int) {
-    print("\n## Live data: a key every 20 ms while `seq \(lines)` floods\n")
-    progress("live-stream: keys during seq \(lines)…")
-    let (app, frames) = stream(["seq", String(lines)], keys: true)
+  static func keysDuringFlood(lines: Int, reserve: Bool) {
+    let note = reserve ? " (store reserved up front)" : ""
+    print("\n## Live data: a key every 20 ms while `seq \(lines)` floods\(note)\n")
+    progress("live-stream: keys during seq \(lines)\(note)…")
+    let (app, frames) = stream(["seq", String(lines)], keys: true, reserve: reserve ? lines : 0)
     let end = app.lastLinePresented ?? app.started
     let written = app.keyTimes.times(0..<Int.max).count
     printTable(
