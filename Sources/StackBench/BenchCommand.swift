@@ -16,7 +16,13 @@ struct BenchCommand: ParsableCommand {
       --probe-lazy-walk N --walk next|last|absent|rows|next-declared|last-declared times one \
       walk over N unselectable lazy rows and prints its peak memory; --probe-lazy-rebuild N \
       prints the resident memory before and after N rebuilds of a lazy list.
-      """)
+
+      Live data (issue 19; Scripts/live-bench.sh runs them all, live-idle under strace): \
+      live-send, live-idle, live-stream, live-follow (stack-bench help <subcommand>).
+      """,
+    subcommands: [
+      LiveSendCommand.self, LiveIdleCommand.self, LiveStreamCommand.self, LiveFollowCommand.self,
+    ])
 
   @Flag(help: "Fewer repetitions (about a tenth of the time).")
   var quick = false
@@ -113,11 +119,21 @@ struct BenchCommand: ParsableCommand {
     return options
   }
 
+  /// What the command line asks for: the benchmark with its options, or a live subcommand.
+  enum Parsed {
+    case benchmark(BenchOptions)
+    case live(any LiveBenchCommand)
+  }
+
   /// Parses the process's arguments. `--help` prints the help and exits 0; a usage error
   /// prints the message and the usage on stderr and exits 2.
-  static func parseOptions() -> BenchOptions {
+  static func parseCommand() -> Parsed {
     do {
-      return try parse().options
+      var command = try parseAsRoot()
+      if let live = command as? any LiveBenchCommand { return .live(live) }
+      if let benchmark = command as? BenchCommand { return .benchmark(benchmark.options) }
+      try command.run()  // `help`: prints the help (as a clean exit, below).
+      exit()
     } catch {
       // Messages quote arguments raw: they go out escaped (ProcessExit), as in every
       // executable of the repository.

@@ -15,9 +15,12 @@ import Testing
 
   /// A temporary file holding `count` lines `line 1`…; removed by the caller.
   static func temporaryLog(lines count: Int) throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tail-follow-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log")
-      .path
+    // A folder of its own: the follower watches the file's folder, and other tests' files
+    // in a shared one would wake it.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tail-follow-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("test.log").path
     try Data((1...count).map { "line \($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
     return path
   }
@@ -62,7 +65,9 @@ import Testing
 
   @Test func appendedLinesArriveAndTheLastStaysVisible() throws {
     let path = try Self.temporaryLog(lines: 30)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
     let screen = Screen(app)
     #expect(screen.show()[6] == "line 30")
@@ -75,7 +80,9 @@ import Testing
 
   @Test func linesArrivingWhileReadingAboveAreCountedNotShown() throws {
     let path = try Self.temporaryLog(lines: 30)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
     let screen = Screen(app)
     _ = screen.show()  // The file's lines are read in the loop's first pass.
@@ -91,7 +98,9 @@ import Testing
 
   @Test func aLineIsShownOnceItsNewlineArrives() throws {
     let path = try Self.temporaryLog(lines: 1)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
     let screen = Screen(app)
     try Self.append("half", to: path)
@@ -147,7 +156,9 @@ import Testing
     // About 2.7 times the most one read takes: "line 123456\n" is 12 bytes.
     let count = (1 << 20) * 8 / 3 / 12
     let path = try Self.temporaryLog(lines: count)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
     let screen = Screen(app)
     _ = screen.show()
@@ -159,7 +170,9 @@ import Testing
 
   @Test func aFileTruncatedAndRefilledBetweenTwoReadsLosesNoLinesAndCutsNone() throws {
     let path = try Self.temporaryLog(lines: 3)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
     let screen = Screen(app)
     _ = screen.show()
@@ -173,7 +186,7 @@ import Testing
   @Test func aRotatedFileIsFollowedAtItsNewStart() throws {
     let path = try Self.temporaryLog(lines: 2)
     defer {
-      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
       try? FileManager.default.removeItem(atPath: path + ".1")
     }
     let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
@@ -191,7 +204,9 @@ import Testing
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func linesKeepArrivingWhileKeysArrive() throws {
     let path = try Self.temporaryLog(lines: 1)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let executable = try BuiltExecutable.path(named: "tail-follow")
     let session = try TmuxSession(
       command: "exec \(TmuxSession.shellQuoted(executable)) " + TmuxSession.shellQuoted(path),
@@ -213,7 +228,9 @@ import Testing
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func theBinaryShowsAnAppendedLineWithoutPolling() throws {
     let path = try Self.temporaryLog(lines: 3)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let executable = try BuiltExecutable.path(named: "tail-follow")
     let session = try TmuxSession(
       command: "exec \(TmuxSession.shellQuoted(executable)) " + TmuxSession.shellQuoted(path),
