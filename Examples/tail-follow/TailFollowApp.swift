@@ -54,9 +54,8 @@ final class TailFollowApp: TerminalApp {
   /// Adds `batch` as rows.
   func add(_ batch: LineBatch) -> AppResponse {
     guard !batch.isEmpty else { return .unchanged }
-    // A selection on the last line while following stays on the last line.
-    let selectionFollows =
-      stack.isFollowingEnd && (stack.selectedIndex ?? lines.count - 1) == lines.count - 1
+    // While the end is followed nothing is highlighted: the newest line is simply the last.
+    if stack.isFollowingEnd && stack.selectedIndex == lines.count - 1 { stack.clearSelection() }
     let start = lines.count
     lines += batch.indices.map { batch.text(at: $0) }
     do {
@@ -66,7 +65,6 @@ final class TailFollowApp: TerminalApp {
     } catch {
       failure = "\(error)"
     }
-    if selectionFollows { stack.selectLast() }
     search?.linesAdded(upTo: lines.count)
     return .redraw
   }
@@ -89,7 +87,7 @@ final class TailFollowApp: TerminalApp {
       guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
         return .unchanged
       }
-      stack.perform(action)
+      perform(action)
     // Typing after `/`: Enter searches, Esc cancels, Backspace deletes.
     case (let typed?, .key(.enter)):
       query = nil
@@ -100,6 +98,17 @@ final class TailFollowApp: TerminalApp {
     default: return .unchanged
     }
     return .redraw
+  }
+
+  /// Performs a stack action. While the end is followed nothing is selected: a move starts
+  /// from the last line, and End (following again) leaves nothing selected.
+  private func perform(_ action: StackAction) {
+    let moves: [StackAction] = [.selectNext, .selectPrevious, .pageForward, .pageBack]
+    if stack.selectedIndex == nil && moves.contains(action) && !lines.isEmpty {
+      stack.selectLast()
+    }
+    stack.perform(action)
+    if action == .selectLast && stack.isFollowingEnd { stack.clearSelection() }
   }
 
   /// Starts searching for `text` from the selected line; the first match is selected as

@@ -96,6 +96,25 @@ import Testing
     #expect(back[7].contains("following"))
   }
 
+  @Test func whileTheEndIsFollowedNoLineIsHighlightedAndAMoveStartsFromTheLast() throws {
+    let path = try Self.temporaryLog(lines: 30)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
+    let screen = Screen(app)
+    _ = screen.show()
+    #expect(app.stack.selectedIndex == nil)
+    try Self.append("line 31\n", to: path)
+    _ = screen.show()
+    #expect(app.stack.selectedIndex == nil)
+    _ = screen.show([.up])
+    #expect(app.stack.selectedIndex == 29)  // From the last line (30, index 30) up one.
+    _ = screen.show([.end])
+    #expect(app.stack.selectedIndex == nil)
+    #expect(app.stack.isFollowingEnd)
+  }
+
   @Test func aLineIsShownOnceItsNewlineArrives() throws {
     let path = try Self.temporaryLog(lines: 1)
     defer {
