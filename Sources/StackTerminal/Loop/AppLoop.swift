@@ -100,9 +100,8 @@ public final class AppLoop {
   /// Runs until the app quits or the terminal's input ends, on the main thread.
   ///
   /// While it waits, the main queue's jobs run — the app's `@MainActor` tasks make progress
-  /// — and a frame is drawn after them. Call it from top-level code (`main.swift`); in an
-  /// `async` context use `await run()`.
-  @available(*, noasync, message: "in an async context, use `await loop.run()`")
+  /// — and a frame is drawn after them. Call it from top-level code (`main.swift`, where
+  /// Swift picks this one even after `await`); in an `async` function use `await run()`.
   public func run() {
     runBlocking()
   }

@@ -7,7 +7,6 @@ extension TerminalApp {
   /// defer { terminal.stop() }
   /// Viewer().run(on: terminal)
   /// ```
-  @available(*, noasync, message: "in an async context, use `await app.run(on:)`")
   public func run(on terminal: any Terminal) {
     AppLoop(terminal: terminal, app: self).runBlocking()
   }
