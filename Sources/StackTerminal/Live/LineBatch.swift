@@ -19,7 +19,9 @@ public struct LineBatch: Sendable, RandomAccessCollection {
     self.isEnd = isEnd
   }
 
+  /// The first line's index: 0.
   public var startIndex: Int { 0 }
+  /// One past the last line's index: the number of lines.
   public var endIndex: Int { ends.count }
 
   /// The bytes of line `index`.
