@@ -33,4 +33,5 @@ if let probe = options.probe {
   if options.runs("startup") { Sections.startUp(options) }
   if options.runs("memory") { Sections.memory(options) }
   if options.runs("animation") { AnimationBench.report(options) }
+  if options.runs("filter") { FilterBench.report(options) }
 }
