@@ -6,21 +6,38 @@ import StackTerminal
   import Musl
 #endif
 
-/// `StackTestingFixtureApp [--rows N]`: runs ``FixtureApp`` (20 rows by default) on the real
-/// terminal until `q`.
+/// `StackTestingFixtureApp [--rows N] [--inline N [--keep]] [--query]`: runs ``FixtureApp``
+/// (20 rows by default) on the real terminal until `q`; `--inline N` in N lines under the
+/// prompt (cleared at the end unless `--keep`), drawn on /dev/tty; `--query` puts an input
+/// line on the last line instead of the status (Enter or Esc quits, Enter printing the text
+/// on stdout).
 @MainActor
 func runFixtureApp() -> Int32 {
   var rows = 20
-  let arguments = CommandLine.arguments.dropFirst()
-  if arguments.first == "--rows", let value = arguments.dropFirst().first.flatMap({ Int($0) }) {
-    rows = value
+  var mode = TerminalMode.fullScreen
+  var hasQuery = false
+  var arguments = CommandLine.arguments.dropFirst()
+  while let argument = arguments.popFirst() {
+    switch argument {
+    case "--rows": rows = arguments.popFirst().flatMap { Int($0) } ?? rows
+    case "--inline": mode = .inline(height: arguments.popFirst().flatMap { Int($0) } ?? 10)
+    case "--keep":
+      if case .inline(let height, _) = mode { mode = .inline(height: height, onExit: .keep) }
+    case "--query": hasQuery = true
+    default: break
+    }
   }
   do {
-    let terminal = try NcursesTerminal()
+    let terminal = try NcursesTerminal(mode: mode)
     let clock = MonotonicClock()
     let app = try FixtureApp(rows: rows, size: terminal.size, clock: clock)
+    if hasQuery { app.input = InputLine(prompt: "> ", placeholder: "query") }
     AppLoop(terminal: terminal, app: app, clock: clock).run()
     terminal.stop()
+    if let submitted = app.submitted {
+      let line = Array((submitted + "\n").utf8)
+      _ = line.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+    }
     return 0
   } catch {
     let message = Array("StackTestingFixtureApp: \(error)\n".utf8)
