@@ -7,22 +7,20 @@ extension FilterQuery {
     var unit = 0
     var offset = 0
     var end = -1
-    let firstBytes = firstByteOfUnit(0)
-    // Forward. A unit's first byte is an ASCII byte or a UTF-8 lead byte, which never
-    // equals a continuation byte, so a match always starts on a character boundary.
-    var wanted = firstBytes
-    while offset < buffer.count {
-      let byte = isCaseSensitive ? buffer[offset] : Self.lowercase(buffer[offset])
-      if byte == wanted && self.unit(unit, matches: buffer, at: offset) {
-        offset += unitStarts[unit + 1] - unitStarts[unit]
+    // Forward, one unit at a time: the next place its first byte is, then the rest. A
+    // unit's first byte is an ASCII byte or a UTF-8 lead byte, which never equals a
+    // continuation byte, so a match always starts on a character boundary.
+    while unit < units {
+      guard
+        let found = ByteSearch.firstIndex(
+          of: unitBytes[unitStarts[unit]], foldsCase: !isCaseSensitive, in: buffer, from: offset)
+      else { return nil }
+      if self.unit(unit, matches: buffer, at: found) {
+        offset = found + unitStarts[unit + 1] - unitStarts[unit]
         unit += 1
-        if unit == units {
-          end = offset
-          break
-        }
-        wanted = firstByteOfUnit(unit)
+        if unit == units { end = offset }
       } else {
-        offset += 1
+        offset = found + 1
       }
     }
     guard end >= 0 else { return nil }
@@ -52,8 +50,12 @@ extension FilterQuery {
     var offset = 0
     let last = buffer.count - length
     while offset <= last {
-      let byte = isCaseSensitive ? buffer[offset] : Self.lowercase(buffer[offset])
-      if byte == first && wholeQuery(matches: buffer, at: offset) {
+      guard
+        let found = ByteSearch.firstIndex(
+          of: first, foldsCase: !isCaseSensitive, in: buffer, from: offset), found <= last
+      else { break }
+      offset = found
+      if wholeQuery(matches: buffer, at: offset) {
         let window = offset..<(offset + length)
         // The occurrence's score differs only by its bonuses: a word start scores higher.
         var unused: [Int] = []
@@ -85,6 +87,4 @@ extension FilterQuery {
     return true
   }
 
-  @inline(__always)
-  private func firstByteOfUnit(_ unit: Int) -> UInt8 { unitBytes[unitStarts[unit]] }
 }

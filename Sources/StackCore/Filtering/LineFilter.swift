@@ -3,8 +3,9 @@
 /// between two slices, never behind the whole scan.
 ///
 /// - ``search(_:)`` sets the query; nothing is scanned yet.
-/// - ``step(budget:)`` examines at most `budget` lines and returns; call it once per frame
-///   (in `advanceAnimations()` while ``isRunning``) until ``isRunning`` is false.
+/// - ``step(budget:)`` examines at most `budget` lines and returns;
+///   ``run(for:clock:slice:)`` takes slices for a given time. Call it once per frame (in
+///   `advanceAnimations()` while ``isRunning``) until ``isRunning`` is false.
 /// - A query that extends the previous one (`inc` → `incl`) narrows the previous result
 ///   instead of scanning every line; going back (`incl` → `inc`) reuses the earlier result.
 /// - Lines appended to the store meanwhile (streamed input) are scanned too: ``isRunning``
@@ -102,6 +103,27 @@ public final class LineFilter {
       top.ranked = nil
     }
     return top.matches.count != before || (top.ranked != nil) != wasRanked
+  }
+
+  /// Runs slices of `slice` lines until the filter is done or `duration` has passed on
+  /// `clock`; returns true when the result changed. An app calls it once per frame while
+  /// ``isRunning`` (in `advanceAnimations()`), so input is read between two calls: a key
+  /// waits at most `duration` plus one slice, and a million lines take a few frames instead of
+  /// one frame per slice.
+  ///
+  /// ```swift
+  /// func advanceAnimations() -> AppResponse {
+  ///   filter.run(for: .milliseconds(8), clock: clock) ? .redraw : .unchanged
+  /// }
+  /// ```
+  @discardableResult
+  public func run(for duration: Duration, clock: any AnimationClock, slice: Int = 10_000) -> Bool {
+    let deadline = clock.now + duration
+    var changed = false
+    repeat {
+      changed = step(budget: slice) || changed
+    } while isRunning && clock.now < deadline
+    return changed
   }
 
   /// Runs the filter to the end (tests, and callers that can block).
