@@ -10,7 +10,7 @@ import StackCore
 extension NcursesTerminal {
   /// Shows `canvas`: fits it to the screen (see ``Terminal/present(_:)``), encodes what
   /// differs from the previous frame (`CanvasDiff`, `FrameEncoder`) into one buffer and
-  /// sends it with one `write(2)`. The canvas's ``Canvas/cursor`` puts the terminal's cursor
+  /// sends it with one `write(2)`. The canvas's `Canvas.cursor` puts the terminal's cursor
   /// there and shows it (`cnorm`), or hides it (`civis`) when nil; both only when they
   /// change. Presenting the same canvas twice writes nothing the second time. When the write fails, ``writeError`` says why and nothing more is drawn.
   public func present(_ canvas: Canvas) {

@@ -1,9 +1,9 @@
 import StackCore
 
-/// A single-line text field: a ``Part`` that edits a ``LineEditor`` with the keys of a shell
+/// A single-line text field: a ``Part`` that edits a `LineEditor` with the keys of a shell
 /// prompt, shows a placeholder while empty, scrolls sideways when the text is wider than
 /// its region, and puts the terminal's real cursor at the caret (through
-/// ``cursorPosition(in:)``, which a screen copies to the frame's ``Canvas/cursor``).
+/// ``cursorPosition(in:)``, which a screen copies to the frame's `Canvas.cursor`).
 ///
 /// Keys: characters insert; ← → (Ctrl-B, Ctrl-F), Home End (Ctrl-A, Ctrl-E) move;
 /// Backspace, Delete (Ctrl-D) delete a character; Ctrl-U deletes to the start, Ctrl-K to the

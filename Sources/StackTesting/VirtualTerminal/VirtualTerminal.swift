@@ -41,7 +41,7 @@ public final class VirtualTerminal: Terminal {
   }
 
   /// Where the terminal's cursor is shown, or nil while it is hidden: the last frame's
-  /// ``Canvas/cursor`` when it is on the screen (as `NcursesTerminal` places it).
+  /// `Canvas.cursor` when it is on the screen (as `NcursesTerminal` places it).
   public var cursor: Point? { screen.cursor }
 
   /// The screen's text: each line with trailing spaces trimmed and wide characters written
