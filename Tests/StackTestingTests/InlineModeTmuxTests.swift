@@ -51,11 +51,15 @@ struct InlineModeTmuxTests {
     try session.send("Left")
     try session.waitForScreen("the typed query") { $0.last == "> héllo" }
     #expect(try cursor(session) == "6 14 1 0")
+    // A bracketed paste with a newline: one edit, the newline as a space.
+    try session.tmux("set-buffer", "x\ny")
+    try session.tmux("paste-buffer", "-p", "-t", session.target)
+    try session.waitForScreen("the pasted text") { $0.last == "> héllx yo" }
     try session.send("Enter")
     let after = try session.waitForScreen("the shell again") { $0.contains("status 0") }
     #expect(after.contains("shell line 8"))
     #expect(!after.contains("Row 0"))  // Cleared on exit.
-    #expect(try session.waitForFile("out") == "héllo\n")
+    #expect(try session.waitForFile("out") == "héllx yo\n")
     #expect(try session.waitForFile("after") == (try session.waitForFile("before")))
   }
 
@@ -69,6 +73,29 @@ struct InlineModeTmuxTests {
     #expect(after[region + 3] == " row 1/20")
     #expect(after[region + 4] == "status 0")
     #expect(after.contains("shell line 8"))
+  }
+
+  @Test func ctrlZGivesTheTerminalBackAndFgPlacesTheRegionAgain() throws {
+    let session = try start("--inline 5 --query")
+    defer { session.kill() }
+    try session.waitForScreen("the inline app") { $0.last == "> query" }
+    try session.type("abc")
+    try session.send("C-z")
+    try session.waitForScreen("the stopped job") { $0.last?.hasPrefix("$") == true }
+    #expect(try session.format("#{cursor_flag} #{mouse_any_flag} #{keypad_flag}") == "1 0 0")
+    try session.type("stty -g > during; fg")
+    try session.send("Enter")
+    let resumed = try session.waitForScreen("the app again") { $0.last == "> abc" }
+    #expect(resumed.contains { $0.contains("Stopped") })  // The shell's lines stay above.
+    #expect(try cursor(session) == "5 14 1 0")
+    #expect(try session.waitForFile("during") == (try session.waitForFile("before")))
+    try session.send("Enter")  // The rest of the stopped command line is not run again.
+    #expect(try session.waitForFile("out") == "abc\n")
+    let after = try session.waitForScreen("the prompt") { screen in
+      screen.last { !$0.isEmpty }?.hasPrefix("$") == true
+    }
+    // The copy left above when the job stopped stays; the region drawn after fg is cleared.
+    #expect(after.filter { $0 == "> abc" }.count == 1)
   }
 
   @Test func ctrlCRestoresTheTerminalAndKeepsTheShellLines() throws {
