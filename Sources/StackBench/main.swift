@@ -46,5 +46,6 @@ func runBenchmark(_ options: BenchOptions) {
     if options.runs("startup") { Sections.startUp(options) }
     if options.runs("memory") { Sections.memory(options) }
     if options.runs("animation") { AnimationBench.report(options) }
+    if options.runs("filter") { FilterBench.report(options) }
   }
 }

@@ -22,6 +22,11 @@ final class FixtureApp: TerminalApp {
   private var barStart: Duration?
   /// How many cells of the bar are filled; nil before the first `g`.
   private(set) var barFill: Int?
+  /// An input line shown on the last line instead of the status, with the terminal's
+  /// cursor; it takes the keys it uses first (Enter and Esc quit).
+  var input: InputLine?
+  /// The input line's text when Enter ended the app.
+  private(set) var submitted: String?
 
   /// An app with `rows` rows (`Row 0`, `Row 1`…) on a terminal of `size`; the first row is
   /// selected.
@@ -36,7 +41,16 @@ final class FixtureApp: TerminalApp {
 
   /// `q` quits; everything else goes through the standard key bindings.
   func handle(_ event: InputEvent) -> AppResponse {
-    if event == .key(.character("q")) { return .quit }
+    if let input {
+      if event == .key(.escape) { return .quit }
+      if event == .key(.enter) {
+        submitted = input.text
+        return .quit
+      }
+      if let response = input.handle(event, in: inputRegion) { return response }
+    } else if event == .key(.character("q")) {
+      return .quit
+    }
     if event == .key(.character("g")) {
       barStart = clock.now
       barFill = 0
@@ -51,6 +65,11 @@ final class FixtureApp: TerminalApp {
   /// The stack, then the status line on the last line.
   func render(into canvas: inout Canvas) {
     stack.render(into: &canvas)
+    if let input {
+      input.render(into: &canvas, in: inputRegion, isFocused: true)
+      canvas.cursor = input.cursorPosition(in: inputRegion)
+      return
+    }
     let selected = stack.selectedIndex.map { "\($0 + 1)" } ?? "-"
     canvas.write(
       " row \(selected)/\(stack.count) ", at: Point(x: 0, y: size.height - 1),
@@ -83,6 +102,11 @@ final class FixtureApp: TerminalApp {
     guard barStart != nil else { return }
     barStart = nil
     barFill = Self.barLength
+  }
+
+  /// The last line.
+  private var inputRegion: Rect {
+    Rect(x: 0, y: max(0, size.height - 1), width: size.width, height: 1)
   }
 
   /// The stack takes every line but the status line.

@@ -16,7 +16,7 @@ import Synchronization
 final class StreamApp: TerminalApp {
   let stack = ScrollStack()
   let arguments: [String]
-  private(set) var store = LineStore()
+  private(set) var store = StreamedLines()
   private(set) var termination: StackTerminal.ChildProcess.Termination?
   private var child: StackTerminal.ChildProcess?
   private var loop: AppLoop?

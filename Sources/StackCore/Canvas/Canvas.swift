@@ -25,6 +25,16 @@ public struct Canvas: Sendable, Equatable {
   /// `resize(to:)`, dropped by any change to `storage`. Filling such a canvas with blanks (as
   /// a stack does with its viewport, on a frame the run loop has just cleared) is skipped.
   private(set) var isKnownBlank = false
+  /// Where the terminal shows its cursor with this frame (a text input's caret), or nil to
+  /// hide it. ``clear(style:)`` and ``resize(to:)`` set it back to nil, so a frame shows a
+  /// cursor only when its renderer asked for one. A terminal ignores a point outside the
+  /// canvas.
+  ///
+  /// ```swift
+  /// canvas.write("name: ", at: .zero, style: .plain)
+  /// canvas.cursor = Point(x: 6, y: 0)  // the caret after the prompt
+  /// ```
+  public var cursor: Point?
 
   /// The cells as ``Cell`` values, row-major (for tests and debugging).
   var cells: [Cell] { storage.map(\.cell) }
@@ -41,9 +51,9 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
-  /// True when both canvases have the same size and the same cells.
+  /// True when both canvases have the same size, the same cells and the same ``cursor``.
   public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
-    lhs.size == rhs.size && lhs.storage == rhs.storage
+    lhs.size == rhs.size && lhs.cursor == rhs.cursor && lhs.storage == rhs.storage
   }
 
   /// The whole canvas, `(0, 0)` to `size`.
@@ -93,6 +103,7 @@ public struct Canvas: Sendable, Equatable {
   /// (a terminal keeping the last frame does not allocate, and leaves the caller's canvas
   /// uniquely referenced).
   package mutating func copyCells(from other: Canvas) {
+    cursor = other.cursor
     guard size == other.size, storage.count == other.storage.count else {
       self = other
       return
@@ -252,6 +263,7 @@ public struct Canvas: Sendable, Equatable {
       from: 0, width: size.width, lines: size.height,
       with: PackedCell(glyph: .space, style: style))
     isKnownBlank = style == .plain
+    cursor = nil
   }
 
   /// Changes the size; nothing is kept, every cell becomes ``Cell/blank``. The storage is
@@ -261,6 +273,7 @@ public struct Canvas: Sendable, Equatable {
     storage.removeAll(keepingCapacity: true)
     storage.append(contentsOf: repeatElement(.blank, count: size.width * size.height))
     isKnownBlank = true
+    cursor = nil
   }
 
   // MARK: - Keeping wide characters whole

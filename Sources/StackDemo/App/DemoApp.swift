@@ -121,6 +121,8 @@ final class DemoApp: TerminalApp {
       return .redraw
     case .mouse(let mouse):
       return handleMouse(mouse) == .redraw ? .redraw : response
+    case .paste:
+      return response
     case .key:
       let keyResponse: AppResponse
       if let action = keyMap.action(for: event) {

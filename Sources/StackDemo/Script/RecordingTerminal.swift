@@ -79,6 +79,7 @@ final class RecordingTerminal: Terminal {
     switch event {
     case .key(let key): "the key \(key.name)"
     case .mouse: "the mouse event"
+    case .paste: "the paste"
     case .resize: "the resize"
     }
   }

@@ -9,6 +9,10 @@ import StackCore
 /// decodes again with `final` set). Input right behind an ESC is Alt plus a key (`ESC j`) or
 /// a sequence this terminal type does not describe (`ESC [ 1 ; 9 A`): it is dropped to its
 /// end, so that it neither acts as Esc (which quits many programs) nor types its tail.
+///
+/// A bracketed paste (`ESC [ 200 ~` text `ESC [ 201 ~`) is one ``InputEvent/paste(_:)``:
+/// its bytes are collected as they arrive, in any number of reads, and none of them is
+/// decoded as a key.
 struct InputDecoder {
   /// The key sequences, each starting with ESC.
   let keySequences: [(bytes: [UInt8], key: Key)]
@@ -21,6 +25,12 @@ struct InputDecoder {
   var utf8 = UTF8InputDecoder()
   /// The button of the last X10 press (its release report does not say which).
   private var lastPressedButton = -1
+  /// The bytes of the paste being read (after `ESC [ 200 ~`), or nil outside a paste.
+  private var pasteBytes: [UInt8]?
+
+  /// `ESC [ 200 ~` and `ESC [ 201 ~`: where a bracketed paste starts and ends.
+  static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
+  static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
 
   init(keySequences: [(bytes: [UInt8], key: Key)]) {
     self.keySequences = keySequences
@@ -70,6 +80,7 @@ struct InputDecoder {
   /// arrived will not). `bytes` must not be empty.
   mutating func next(_ bytes: ArraySlice<UInt8>, final: Bool) -> Unit? {
     guard let first = bytes.first else { return (0, []) }
+    if pasteBytes != nil { return pasted(bytes, final: final) }
     guard first == 0x1B else {
       var events: [InputEvent] = []
       for output in utf8.decode(first) {
@@ -89,6 +100,13 @@ struct InputDecoder {
   private mutating func escape(_ bytes: ArraySlice<UInt8>, final: Bool) -> Unit? {
     let start = bytes.startIndex
     guard bytes.count > 1 else { return final ? (1, [.key(.escape)]) : nil }
+    if bytes.starts(with: Self.pasteStart) {
+      pasteBytes = []
+      return (Self.pasteStart.count, [])
+    }
+    if !final && bytes.count < Self.pasteStart.count && Self.pasteStart.starts(with: bytes) {
+      return nil
+    }
     let second = bytes[start + 1]
     if second == UInt8(ascii: "["), bytes.count > 2 {
       let third = bytes[start + 2]
@@ -124,6 +142,27 @@ struct InputDecoder {
     default:  // Alt plus a character: the rest of a multi-byte one is dropped as invalid.
       return (2, [])
     }
+  }
+
+  /// Inside a paste: takes the bytes up to the end mark (or up to an ESC that may start it)
+  /// as pasted text, and gives the whole paste as one event at its end mark. Nothing in a
+  /// paste is decoded as a key. With `final`, an ESC that only starts the end mark is text.
+  private mutating func pasted(_ bytes: ArraySlice<UInt8>, final: Bool) -> Unit? {
+    let escape = bytes.firstIndex(of: 0x1B) ?? bytes.endIndex
+    if escape > bytes.startIndex {
+      pasteBytes?.append(contentsOf: bytes[..<escape])
+      return (escape - bytes.startIndex, [])
+    }
+    if bytes.starts(with: Self.pasteEnd) {
+      let text = String(decoding: pasteBytes ?? [], as: UTF8.self)
+      pasteBytes = nil
+      return (Self.pasteEnd.count, text.isEmpty ? [] : [.paste(text)])
+    }
+    if !final && bytes.count < Self.pasteEnd.count && Self.pasteEnd.starts(with: bytes) {
+      return nil
+    }
+    pasteBytes?.append(0x1B)
+    return (1, [])
   }
 
   /// `ESC [ < button ; column ; row M` (press) or `m` (release), 1-based.

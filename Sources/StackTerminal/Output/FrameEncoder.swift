@@ -18,8 +18,19 @@ struct FrameEncoder {
   let capabilities: TerminalCapabilities
   /// Colour pairs, or nil on a monochrome screen.
   let colors: ColorPairs?
-  /// Whether moved lines may be scrolled into place (on by default).
+  /// Whether moved lines may be scrolled into place (on by default; off in inline mode,
+  /// where a scroll region would move the shell's lines too).
   var scrollsMovedLines = true
+  /// The screen line the frame's line 0 is drawn on: 0 on the whole screen, the region's
+  /// top line in inline mode.
+  var lineOffset = 0
+  /// True when a frame drawn over an unknown screen clears its own lines one by one (`el`)
+  /// instead of the whole screen (`clear`): inline mode, where the lines above the frame
+  /// are the shell's.
+  var clearsLinesOnly = false
+  /// True while the terminal shows its cursor (`cnorm` sent, not yet `civis`). The
+  /// terminal starts with the cursor hidden.
+  private(set) var cursorIsVisible = false
 
   /// The cursor position, or nil when it is not known (after a scroll, or past a character
   /// whose width the terminal may measure differently).
@@ -45,8 +56,32 @@ struct FrameEncoder {
   /// Forgets the cursor position and attributes (after something else wrote to the terminal).
   mutating func forgetTerminalState() {
     cursor = nil
+    cursorLine = nil
     currentStyle = nil
     currentRendition = nil
+    cursorIsVisible = false  // What the terminal is given back with after a stop (`civis`).
+  }
+
+  /// The frame line the cursor is on, when known: also after a write at the right edge or
+  /// of a character measured differently (the line is still known there, the column not).
+  private(set) var cursorLine: Int?
+
+  /// Appends what shows the terminal's cursor at `caret` (frame coordinates) or, for nil,
+  /// hides it: `cnorm` or `civis` only when the visibility changes, and a move only when the
+  /// cursor is elsewhere, so an unchanged caret costs no bytes.
+  mutating func placeCursor(at caret: Point?, into output: inout [UInt8]) {
+    guard let caret else {
+      if cursorIsVisible {
+        output += capabilities.hideCursor
+        cursorIsVisible = false
+      }
+      return
+    }
+    move(toLine: caret.y, column: caret.x, into: &output)
+    if !cursorIsVisible {
+      output += capabilities.showCursor
+      cursorIsVisible = true
+    }
   }
 
   /// Appends to `output` what turns the screen showing `previous` (nil: unknown, so the
@@ -60,8 +95,16 @@ struct FrameEncoder {
     var changes = changes
     if previous == nil || previous?.size != frame.size {
       setStyle(.plain, into: &output)
-      output += capabilities.clear
-      cursor = (0, 0)
+      if clearsLinesOnly {
+        for y in 0..<frame.size.height {
+          move(toLine: y, column: 0, into: &output)
+          output += capabilities.clearToEndOfLine
+        }
+      } else {
+        output += capabilities.clear
+        cursor = (0, 0)
+        cursorLine = 0
+      }
       let blank = Canvas(size: frame.size)
       previous = blank
       changes = CanvasDiff.changes(from: blank, to: frame)
@@ -195,8 +238,11 @@ struct FrameEncoder {
   mutating func move(toLine y: Int, column x: Int, into output: inout [UInt8]) {
     if let position = cursor, position == (y, x) { return }
     let start = output.count
-    capabilities.cursorAddress?.append(y, x, to: &output)
-    defer { cursor = (y, x) }
+    capabilities.cursorAddress?.append(y + lineOffset, x, to: &output)
+    defer {
+      cursor = (y, x)
+      cursorLine = y
+    }
     guard let position = cursor, output.count > start else { return }
     if x == 0 && (position.y == y || position.y + 1 == y) {
       output.removeSubrange(start...)
@@ -262,5 +308,6 @@ struct FrameEncoder {
   /// Marks the cursor position as unknown.
   mutating func forgetCursor() {
     cursor = nil
+    cursorLine = nil
   }
 }

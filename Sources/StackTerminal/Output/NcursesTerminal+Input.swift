@@ -108,8 +108,9 @@ extension NcursesTerminal {
       }
       guard let unit else { break }
       inputStart += max(1, unit.length)
-      if let first = unit.events.first {
-        pendingEvents.append(contentsOf: unit.events.dropFirst())
+      let events = inlineRegion == nil ? unit.events : inlineEvents(unit.events)
+      if let first = events.first {
+        pendingEvents.append(contentsOf: events.dropFirst())
         return first
       }
     }
@@ -168,6 +169,7 @@ extension NcursesTerminal {
   /// After a resize: the new size from the environment (`LINES`/`COLUMNS`, as ncurses takes
   /// it) or the terminal, given to ncurses (`resizeterm`); the next frame is drawn in full.
   private func resized() -> InputEvent {
+    if inlineRegion != nil { return resizedInline() }
     if let screen = Self.screenSize(descriptors: [fileno(outputFile), fileno(inputFile)]) {
       _ = resizeterm(Int32(screen.height), Int32(screen.width))
     }
@@ -201,6 +203,7 @@ extension NcursesTerminal {
   /// SIGWINCH (a stopped job is not told of resizes), so the next read reports a resize and
   /// the whole screen is redrawn.
   private func continueAfterStop() {
+    if inlineRegion != nil { return continueInline() }
     _ = mousemask(0, nil)
     Self.enableMouse()
     _ = doupdate()  // Sends ncurses' mouse bytes (the screen has not changed for ncurses).

@@ -10,13 +10,15 @@ import StackCore
 extension NcursesTerminal {
   /// Shows `canvas`: fits it to the screen (see ``Terminal/present(_:)``), encodes what
   /// differs from the previous frame (`CanvasDiff`, `FrameEncoder`) into one buffer and
-  /// sends it with one `write(2)`. Presenting the same canvas twice writes nothing the second
-  /// time. When the write fails, ``writeError`` says why and nothing more is drawn.
+  /// sends it with one `write(2)`. The canvas's `Canvas.cursor` puts the terminal's cursor
+  /// there and shows it (`cnorm`), or hides it (`civis`) when nil; both only when they
+  /// change. Presenting the same canvas twice writes nothing the second time. When the write fails, ``writeError`` says why and nothing more is drawn.
   public func present(_ canvas: Canvas) {
     guard isRunning, writeError == nil else { return }
     let frame = ScreenFrame.fitting(canvas, to: size, monochrome: isMonochrome)
     let changes = CanvasDiff.changes(from: lastFrame, to: frame)
-    guard !changes.isEmpty || !pendingOutput.isEmpty else { return }
+    let caretMoved = frame.cursor != lastFrame?.cursor
+    guard !changes.isEmpty || !pendingOutput.isEmpty || caretMoved else { return }
     var bytes = frameBytes
     frameBytes = []  // Keeps `bytes` uniquely referenced while it grows.
     bytes.removeAll(keepingCapacity: true)
@@ -25,6 +27,7 @@ extension NcursesTerminal {
     if !changes.isEmpty {
       frameEncoder.encode(from: &lastFrame, to: frame, changes: changes, into: &bytes)
     }
+    frameEncoder.placeCursor(at: frame.cursor, into: &bytes)
     defer { frameBytes = bytes }
     // The frame's cells are kept, not copied: a ``AppLoop`` draws its next frame into its
     // other canvas, and by the frame after that this one has been let go (see

@@ -85,6 +85,10 @@ public final class NcursesTerminal: Terminal {
   var inputIsEmptied = false
   /// True when this terminal watches SIGWINCH through ``WindowSizeSignal``.
   let ownsResizeSignal: Bool
+  /// How the terminal is used: the whole screen, or lines under the prompt.
+  public let mode: TerminalMode
+  /// In inline mode, the lines drawn on; nil on the whole screen.
+  var inlineRegion: InlineRegion?
 
   /// Starts ncurses.
   ///
@@ -95,22 +99,27 @@ public final class NcursesTerminal: Terminal {
   ///     descriptor directly (and sets the terminal modes through it), so it must have one:
   ///     a `fopencookie`/`fmemopen` stream does not work.
   ///   - forceMonochrome: draw without colours even if the terminal has them.
+  ///   - mode: the whole screen (the alternate screen, the default) or
+  ///     ``TerminalMode/inline(height:onExit:)``: lines under the shell's prompt.
+  ///   - streams: where `input` and `output` default to; nil: the standard streams on the
+  ///     whole screen, `/dev/tty` inline (so standard output stays free for a result).
   /// - Throws: ``TerminalError/cannotOpen(term:)`` when ncurses cannot start (no terminfo
   ///   entry for the terminal type), ``TerminalError/unsupported(term:missing:)`` when the
-  ///   terminal cannot address the cursor or clear the screen (`TERM=dumb`).
+  ///   terminal cannot address the cursor or clear the screen (`TERM=dumb`),
+  ///   ``TerminalError/noControllingTerminal`` when `/dev/tty` is asked for and missing.
   public init(
     termName: String? = nil, input: UnsafeMutablePointer<FILE>? = nil,
-    output: UnsafeMutablePointer<FILE>? = nil, forceMonochrome: Bool = false
+    output: UnsafeMutablePointer<FILE>? = nil, forceMonochrome: Bool = false,
+    mode: TerminalMode = .fullScreen, streams: TerminalStreams? = nil
   ) throws(TerminalError) {
     let term = termName ?? getenv("TERM").map { String(cString: $0) } ?? ""
     TerminalLocale.adopt()
     var owned: [UnsafeMutablePointer<FILE>] = []
-    guard let inputFile = input ?? Self.openDuplicate(of: STDIN_FILENO, mode: "r", into: &owned),
-      let outputFile = output
-        ?? Self.openDuplicate(of: STDOUT_FILENO, mode: "w", into: &owned)
-    else {
+    let streams = streams ?? (mode == .fullScreen ? .standard : .controllingTerminal)
+    let opened = Self.openStreams(streams, input: input, output: output, into: &owned)
+    guard let inputFile = opened.input, let outputFile = opened.output else {
       Self.closeStreams(owned)
-      throw .cannotOpen(term: term)
+      throw streams == .controllingTerminal ? .noControllingTerminal : .cannotOpen(term: term)
     }
     let outputDescriptor = fileno(outputFile)
     do {
@@ -121,7 +130,19 @@ public final class NcursesTerminal: Terminal {
     }
     let restoring = TerminalRestoration.begin(
       descriptor: isatty(outputDescriptor) == 1 ? outputDescriptor : fileno(inputFile))
-    guard let screen = newterm(termName, outputFile, inputFile),
+    // Inline, ncurses only loads the terminfo entry: it writes to /dev/null, so it sends
+    // nothing to the terminal (no alternate screen, no clearing; see InlineRegion).
+    var cursesOutput = outputFile
+    if case .inline = mode {
+      guard let null = fopen("/dev/null", "w") else {
+        if restoring { TerminalRestoration.end() }
+        Self.closeStreams(owned)
+        throw .cannotOpen(term: term)
+      }
+      owned.append(null)
+      cursesOutput = null
+    }
+    guard let screen = newterm(termName, cursesOutput, inputFile),
       let window = stacktui_stdscr()
     else {
       if restoring { TerminalRestoration.end() }
@@ -141,10 +162,14 @@ public final class NcursesTerminal: Terminal {
     let capabilities = TerminalCapabilities()
     self.frameEncoder = FrameEncoder(capabilities: capabilities, colors: colors)
     self.inputDecoder = InputDecoder(keySequences: capabilities.keySequences)
-    self.pendingOutput = capabilities.keypadOn
+    self.pendingOutput = capabilities.keypadOn + ModeSequences.bracketedPasteOn
+    self.mode = mode
     self.size = Self.drawableSize()
     self.ownsResizeSignal = WindowSizeSignal.begin()
-    if restoring { TerminalRestoration.publishSequences() }
+    if case .inline(let height, let onExit) = mode {
+      startInline(height: height, onExit: onExit)
+    }
+    if restoring { TerminalRestoration.publishSequences(inline: inlineRegion) }
     // ncurses sends what it set up (alternate screen, cleared screen, hidden cursor, mouse
     // reporting) now; from here on only the frames are written, by ``present(_:)``.
     _ = doupdate()
@@ -169,13 +194,18 @@ public final class NcursesTerminal: Terminal {
     if writeError == nil {
       var bytes: [UInt8] = []
       frameEncoder.finish(into: &bytes)
-      bytes += frameEncoder.capabilities.keypadOff
-      // Leave the cursor on the bottom line, where the shell's prompt comes back: moved
-      // here, by this terminal's own output (ncurses does not know where the cursor is).
-      let bottom = Int32(stacktui_lines() - 1)
-      bytes += frameEncoder.capabilities.cursorAddress?.bytes(Int(bottom), 0) ?? []
+      bytes += frameEncoder.capabilities.keypadOff + ModeSequences.bracketedPasteOff
+      if let inlineRegion {
+        bytes += inlineRegion.leavingBytes(capabilities: frameEncoder.capabilities)
+      } else {
+        // Leave the cursor on the bottom line, where the shell's prompt comes back: moved
+        // here, by this terminal's own output (ncurses does not know where the cursor is).
+        let bottom = Int32(stacktui_lines() - 1)
+        bytes += frameEncoder.capabilities.cursorAddress?.bytes(Int(bottom), 0) ?? []
+      }
       try? writeFrame(bytes)
     }
+    if let inlineRegion { inlineRegion.restoreSettings(descriptor: fileno(outputFile)) }
     if ownsResizeSignal { WindowSizeSignal.end() }
     _ = endwin()
     delscreen(screen)
@@ -189,23 +219,8 @@ public final class NcursesTerminal: Terminal {
   }
 
   /// Closes streams this terminal opened.
-  private static func closeStreams(_ files: [UnsafeMutablePointer<FILE>]) {
+  static func closeStreams(_ files: [UnsafeMutablePointer<FILE>]) {
     for file in files { fclose(file) }
-  }
-
-  /// Opens a stream on a duplicate of `descriptor` (so closing it leaves the original open)
-  /// and records it in `owned`.
-  private static func openDuplicate(
-    of descriptor: Int32, mode: String, into owned: inout [UnsafeMutablePointer<FILE>]
-  ) -> UnsafeMutablePointer<FILE>? {
-    let duplicate = dup(descriptor)
-    guard duplicate >= 0 else { return nil }
-    guard let file = fdopen(duplicate, mode) else {
-      close(duplicate)
-      return nil
-    }
-    owned.append(file)
-    return file
   }
 
   /// Input and cursor modes.

@@ -6,9 +6,15 @@ package enum ScreenFrame {
   /// `canvas` as the screen of `size` shows it: the overlap of the two at the top-left, the
   /// rest blank; a wide character whose right half falls off the screen becomes a space
   /// (``Canvas/set(_:at:)`` guarantees that); and, when `monochrome`, every cell without
-  /// colours (attributes kept).
+  /// colours (attributes kept). The `Canvas.cursor` is kept when it is on the screen and
+  /// dropped (hidden) otherwise.
   package static func fitting(_ canvas: Canvas, to size: Size, monochrome: Bool) -> Canvas {
     if canvas.size == size {
+      if let cursor = canvas.cursor, !Rect(origin: .zero, size: size).contains(cursor) {
+        var screen = canvas
+        screen.cursor = nil
+        return fitting(screen, to: size, monochrome: monochrome)
+      }
       guard monochrome else { return canvas }
       // The cells of a canvas are already whole and normalised: copying them one by one
       // (below) would give the same canvas, so only the colours need to go.
@@ -17,6 +23,9 @@ package enum ScreenFrame {
       return screen
     }
     var screen = Canvas(size: size)
+    screen.cursor = canvas.cursor.flatMap {
+      Rect(origin: .zero, size: size).contains($0) ? $0 : nil
+    }
     let width = min(size.width, canvas.size.width)
     let height = min(size.height, canvas.size.height)
     for y in 0..<height {

@@ -45,6 +45,9 @@ struct TerminalCapabilities {
   /// non-ASCII character, even when the `TERM` inside it (xterm-256color, ansi) says the
   /// terminal has `rep`, and it cannot always be detected.
   let repeatsAnyCharacter: Bool
+  /// `cnorm` / `civis`: the cursor shown / hidden.
+  let showCursor: [UInt8]
+  let hideCursor: [UInt8]
   /// `smkx` / `rmkx`: keypad transmit mode on / off.
   let keypadOn: [UInt8]
   let keypadOff: [UInt8]
@@ -77,6 +80,8 @@ struct TerminalCapabilities {
     repeatsAnyCharacter = policy.repeatsAnyCharacter(
       xtermVersion: environment("XTERM_VERSION"), tmux: environment("TMUX"),
       screenSession: environment("STY"), term: environment("TERM") ?? "")
+    showCursor = Self.string("cnorm")
+    hideCursor = Self.string("civis")
     keypadOn = Self.string("smkx")
     keypadOff = Self.string("rmkx")
     keySequences = KeySequences.table()

@@ -14,6 +14,9 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
   case unsupported(term: String, missing: [String])
   /// `stream` (`"stdin"` or `"stdout"`) is not connected to a terminal.
   case notATerminal(stream: String)
+  /// The process has no controlling terminal (`/dev/tty` cannot be opened), which inline
+  /// mode draws on.
+  case noControllingTerminal
   /// A frame could not be sent: `write(2)` failed with the error number `errno` (the
   /// terminal went away, for example).
   case writeFailed(errno: Int32)
@@ -35,6 +38,8 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notATerminal(let stream):
       "\(stream) is not a terminal: run this program in an interactive terminal "
         + "(not with \(stream) redirected)"
+    case .noControllingTerminal:
+      "cannot open /dev/tty: run this program from an interactive terminal"
     case .writeFailed(let number):
       "cannot write to the terminal: \(String(cString: strerror(number)))"
     }

@@ -13,7 +13,7 @@ import Synchronization
 /// alternate screen; and takes it back when the program continues.
 ///
 /// ``NcursesTerminal`` calls ``begin(descriptor:)`` before `newterm` (saving the terminal
-/// settings with `tcgetattr` and installing the handlers), ``publishSequences()`` once
+/// settings with `tcgetattr` and installing the handlers), ``publishSequences(inline:)`` once
 /// terminfo is loaded, and ``end()`` after `endwin` on a normal stop. Installing before
 /// `newterm` also keeps ncurses from installing its own SIGINT, SIGTERM and SIGTSTP handlers
 /// (the first two call `exit` inside the handler; the last one does not turn the keypad mode
@@ -27,8 +27,9 @@ import Synchronization
 /// The handlers do only async-signal-safe work: `tcsetattr`, `write` of byte strings prepared
 /// in advance, `sigaction`, `pthread_sigmask`, `raise` and atomics. A signal that ends the
 /// process restores the saved settings, writes the reset bytes (`sgr0`, `rmkx`, `cnorm` from
-/// terminfo, `ESC [ ? 1000/1002/1006 l` to stop mouse reporting, then `rmcup` to leave the
-/// alternate screen), and then ends in one of two ways:
+/// terminfo, `ESC [ ? 1000/1002/1006 l` to stop mouse reporting, `ESC [ ? 2004 l` to stop
+/// bracketed paste, then `rmcup` to leave the alternate screen, or in inline mode a move
+/// under the region), and then ends in one of two ways:
 /// - a fault the kernel raised (SIGILL from a Swift runtime trap on x86-64, SIGSEGV, SIGBUS,
 ///   SIGFPE, and SIGTRAP on arm64, where Swift traps with `brk`): the signal gets back the
 ///   disposition it had before and the handler returns, so the faulting instruction runs
@@ -114,22 +115,32 @@ enum TerminalRestoration {
   }
 
   /// Prepares the bytes the handlers write, from the current terminal's terminfo entry; call
-  /// after `newterm` and after a resize (the scroll region reset names the last line).
-  @MainActor static func publishSequences() {
+  /// after `newterm` and after a resize (the scroll region reset names the last line, an
+  /// inline `region` where it is).
+  ///
+  /// On the whole screen the reset leaves the alternate screen (`rmcup`); inline it moves
+  /// the cursor under the region instead, where the shell's prompt continues, and the bytes
+  /// that take the terminal back after a stop do not enter the alternate screen.
+  @MainActor static func publishSequences(inline region: InlineRegion? = nil) {
     guard isActive else { return }
     var reset: [UInt8] = []
     for capability in ["sgr0", "rmkx", "cnorm"] {
       reset += TerminalCapabilities.string(capability)
     }
-    reset += Array("\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l".utf8)
-    // A signal between the two `csr` of a scrolled frame would leave a scroll region set
-    // (it survives `rmcup`): the reset sets it back to the whole screen.
-    if let region = TerminalCapabilities.parameterized("csr") {
-      reset += region.bytes(0, max(0, Int(stacktui_lines()) - 1))
+    reset += ModeSequences.mouseOff + ModeSequences.bracketedPasteOff
+    if let region {
+      reset += region.bytesMovingBelow(cursorAddress: TerminalCapabilities.parameterized("cup"))
+    } else {
+      // A signal between the two `csr` of a scrolled frame would leave a scroll region set
+      // (it survives `rmcup`): the reset sets it back to the whole screen.
+      if let scrollRegion = TerminalCapabilities.parameterized("csr") {
+        reset += scrollRegion.bytes(0, max(0, Int(stacktui_lines()) - 1))
+      }
+      reset += TerminalCapabilities.string("rmcup")
     }
-    reset += TerminalCapabilities.string("rmcup")
     publish(reset, into: resetSequence, length: resetSequenceLength)
-    let enter = ["smcup", "smkx", "civis"].flatMap { TerminalCapabilities.string($0) }
+    let entered = region == nil ? ["smcup", "smkx", "civis"] : ["smkx", "civis"]
+    let enter = entered.flatMap { TerminalCapabilities.string($0) } + ModeSequences.bracketedPasteOn
     publish(enter, into: enterSequence, length: enterSequenceLength)
   }
 

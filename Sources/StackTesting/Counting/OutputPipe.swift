@@ -18,6 +18,11 @@ public final class OutputPipe {
   private let reader: Int32
   /// Bytes read from the pipe so far.
   public private(set) var bytesRead = 0
+  /// When true, ``drain()`` keeps what it reads in ``keptBytes`` (for tests that look at
+  /// the bytes themselves). Off by default: a benchmark drains megabytes.
+  public var keepsBytes = false
+  /// The bytes drained while ``keepsBytes`` was true.
+  public var keptBytes: [UInt8] = []
 
   /// Opens the pipe; nil when the system cannot.
   public init?() {
@@ -48,6 +53,7 @@ public final class OutputPipe {
       let count = buffer.withUnsafeMutableBytes { read(reader, $0.baseAddress, $0.count) }
       guard count > 0 else { break }
       bytesRead += count
+      if keepsBytes { keptBytes += buffer.prefix(count) }
     }
     return bytesRead
   }

@@ -82,6 +82,8 @@ public struct ScriptRecorder: Sendable {
         } else {
           items.append(.note("press at \(point.x) \(point.y) without a release left out"))
         }
+      case .paste(let text):
+        items.append(.note("paste of \(text.count) characters left out"))
       case .mouse(.release(let point)):
         items.append(.note("release at \(point.x) \(point.y) without a press left out"))
       case .mouse(.wheelUp), .mouse(.wheelDown):

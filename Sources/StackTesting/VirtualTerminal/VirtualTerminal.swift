@@ -40,6 +40,10 @@ public final class VirtualTerminal: Terminal {
     self.screen = Canvas(size: size)
   }
 
+  /// Where the terminal's cursor is shown, or nil while it is hidden: the last frame's
+  /// `Canvas.cursor` when it is on the screen (as `NcursesTerminal` places it).
+  public var cursor: Point? { screen.cursor }
+
   /// The screen's text: each line with trailing spaces trimmed and wide characters written
   /// once, joined with `"\n"` (see `Canvas.text`).
   public var screenText: String { screen.text }

@@ -77,8 +77,9 @@ struct InputDecoderMouseTests {
   @Test func unknownSequencesAreSkippedToTheirEnd() {
     let table = keyTable()
     let q = InputEvent.key(.character("q"))
-    // Modified keys no table lists, terminal replies, bracketed paste marks, SS3 oddities.
-    for sequence in ["[1;5A", "[1;2P", "[?1;2c", "[200~", "[201~", "[38;2;1;2;3m", "Oz"] {
+    // Modified keys no table lists, terminal replies, a paste end without a start, SS3
+    // oddities. (A paste start begins a paste: PasteDecodingTests.)
+    for sequence in ["[1;5A", "[1;2P", "[?1;2c", "[201~", "[38;2;1;2;3m", "Oz"] {
       #expect(decodeInput([bytes("\u{1B}" + sequence + "q")], table: table) == [q], "\(sequence)")
       let whole = bytes("\u{1B}" + sequence)
       for cut in 1..<whole.count {

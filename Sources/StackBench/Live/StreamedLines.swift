@@ -2,7 +2,7 @@ import StackTerminal
 
 /// Every line received, compactly (as run-stream's `OutputLines` keeps them; an example's
 /// types cannot be imported): all bytes in one array and where each line ends.
-struct LineStore {
+struct StreamedLines {
   private(set) var bytes: [UInt8] = []
   private(set) var ends: [Int] = []
 

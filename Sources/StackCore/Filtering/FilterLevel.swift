@@ -1,0 +1,80 @@
+/// The result of one query of a ``LineFilter``, built a slice at a time: candidates come
+/// from `list` (the matches of a query this one narrows, all below `listCovered`), then
+/// every line from `listCovered` on.
+struct FilterLevel {
+  let query: FilterQuery
+  let list: [UInt32]?
+  let listCovered: Int
+  /// The next entry of `list` to examine.
+  var candidatePosition = 0
+  /// The next line to examine once `list` is done.
+  var linePosition: Int
+  /// The matching lines, ascending, and their scores.
+  var matches: [UInt32] = []
+  var scores: [Int32] = []
+  /// The matches best first, once complete; `rankedCount` matches were ranked.
+  var ranked: [UInt32]?
+  var rankedCount = 0
+
+  init(query: FilterQuery, list: [UInt32]?, listCovered: Int) {
+    self.query = query
+    self.list = list
+    self.listCovered = listCovered
+    self.linePosition = listCovered
+  }
+
+  /// True when every line of a store of `lineCount` lines has been examined.
+  func isComplete(lineCount: Int) -> Bool {
+    candidatePosition >= (list?.count ?? 0) && linePosition >= lineCount
+  }
+
+  /// Every line below this one has been decided.
+  var frontier: Int {
+    if let list, candidatePosition < list.count { return Int(list[candidatePosition]) }
+    return linePosition
+  }
+
+  /// This level without its ranking (kept below the top, it is ranked again on return).
+  func droppingRanking() -> FilterLevel {
+    var level = self
+    level.ranked = nil
+    level.rankedCount = 0
+    return level
+  }
+
+  /// Examines up to `budget` lines.
+  mutating func scan(store: LineStore, budget: Int) {
+    var remaining = budget
+    let query = self.query
+    store.bytes.withUnsafeBufferPointer { all in
+      store.ends.withUnsafeBufferPointer { ends in
+        func examine(_ line: Int) {
+          let lower = line == 0 ? 0 : ends[line - 1]
+          let buffer = UnsafeBufferPointer(rebasing: all[lower..<ends[line]])
+          if let score = query.score(in: buffer) {
+            matches.append(UInt32(truncatingIfNeeded: line))
+            scores.append(Int32(clamping: score))
+          }
+        }
+        if let list {
+          while remaining > 0 && candidatePosition < list.count {
+            examine(Int(list[candidatePosition]))
+            candidatePosition += 1
+            remaining -= 1
+          }
+        }
+        while remaining > 0 && linePosition < ends.count {
+          examine(linePosition)
+          linePosition += 1
+          remaining -= 1
+        }
+      }
+    }
+  }
+
+  /// Orders the matches best first: higher score, then shorter line, then earlier line.
+  mutating func rank(store: LineStore) {
+    ranked = MatchRanking.order(matches: matches, scores: scores) { store.length(of: Int($0)) }
+    rankedCount = matches.count
+  }
+}
