@@ -151,6 +151,7 @@ final class TailFollowApp: TerminalApp {
     canvas.write(
       status.text, at: Point(x: 0, y: canvas.size.height - 1),
       style: CellStyle(attributes: .reverse))
+    canvas.cursor = status.cursorColumn.map { Point(x: $0, y: canvas.size.height - 1) }
   }
 
   func resize(to size: Size) {

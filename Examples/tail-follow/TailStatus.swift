@@ -7,6 +7,8 @@ import StackTerminal
 @MainActor
 struct TailStatus {
   let text: String
+  /// Where the cursor goes while a search is typed; nil otherwise.
+  let cursorColumn: Int?
 
   init(app: TailFollowApp, width: Int) {
     let name = MessageText.escaped(app.name, limit: MessageText.pathLimit)
@@ -21,7 +23,9 @@ struct TailStatus {
         + " · n N"
     }
     if let notice = app.notice { left = notice }
-    if let query = app.query { left = "/" + MessageText.escaped(query) + "▏" }
+    if let query = app.query { left = "/" + MessageText.escaped(query) }
+    // The terminal's cursor after the text typed (where the terminal has one).
+    cursorColumn = app.query.map { _ in min(width - 1, 1 + TextWidth.of(left)) }
     let unseen = app.stack.unseenRowCount
     let position =
       app.stack.isFollowingEnd

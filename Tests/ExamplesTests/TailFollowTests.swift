@@ -115,6 +115,16 @@ import Testing
     #expect(app.stack.isFollowingEnd)
   }
 
+  @Test func theSearchPromptShowsTheTerminalsCursorAfterTheText() throws {
+    let app = TailFollowApp(source: try TailSource.make(path: Self.logPath), name: "app.log")
+    let screen = Screen(app)
+    _ = screen.show([.character("/")] + "ERR".map(Key.character))
+    #expect(screen.terminal.screen.lines[7].hasPrefix(" /ERR "))
+    #expect(screen.terminal.cursor == Point(x: 5, y: 7))
+    _ = screen.show([.escape])
+    #expect(screen.terminal.cursor == nil)
+  }
+
   @Test func aLineIsShownOnceItsNewlineArrives() throws {
     let path = try Self.temporaryLog(lines: 1)
     defer {

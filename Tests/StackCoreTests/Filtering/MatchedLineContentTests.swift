@@ -27,9 +27,9 @@ struct MatchedLineContentTests {
     ]
     let (canvas, store) = screen(lines: lines, query: "")
     #expect(canvas.line(0) == "\\xFFa\\xC3")
-    #expect(canvas.line(1) == "a\u{2400}b")
+    #expect(canvas.line(1) == "a^@b")  // The one control-character rule (ControlCharacter).
     #expect(canvas.line(2) == "a       b")
-    #expect(canvas.line(3) == "\u{241B}[31ma")
+    #expect(canvas.line(3) == "^[[31ma")
     #expect(lines.indices.allSatisfy { Array(store.line($0)) == lines[$0] })
   }
 
