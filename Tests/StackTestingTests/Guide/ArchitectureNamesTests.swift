@@ -53,7 +53,9 @@ import Testing
 
   @Test func everyFolderTheArticleNamesExists() throws {
     let text = try String(contentsOf: Self.article, encoding: .utf8)
-    let terminal = ["Output", "Input", "Commands", "Loop", "Live", "Parts", "Clock"]
+    let terminal = [
+      "Session", "Input", "Keys", "Loop", "Live", "Parts", "Output", "Messages", "Clock",
+    ]
     let core = [
       "Storage", "Update", "Layout", "Selection", "Visibility", "Following", "Animation", "Render",
     ]
