@@ -103,10 +103,12 @@ public final class PartGroup: Part {
   public func moveFocus(_ move: FocusMove) -> Bool { moveFocus(move, wrapping: true) }
 
   /// Draws every shown part into `canvas`, laid out in the whole canvas first when it has
-  /// another size than the last layout (or none was made).
+  /// another size than the last layout (or none was made), and puts the terminal's cursor
+  /// where the focused part wants it (an input line's caret; none otherwise).
   public func render(into canvas: inout Canvas) {
     let whole = Rect(origin: .zero, size: canvas.size)
     render(into: &canvas, in: whole, isFocused: true)
+    canvas.cursor = cursorPosition
   }
 
   /// Hands `event` to the parts and key layers (see the type's description); nil when none

@@ -26,6 +26,21 @@ import Testing
     #expect(group.focusedPart === parts[2])
   }
 
+  @Test func theTerminalsCursorFollowsTheFocusedInputLineAndHidesElsewhere() {
+    let input = InputLine(prompt: "> ")
+    let list = RecordingPart("list")
+    let group = PartGroup([input, list]) { Layout.rows([.fixed(1), .fill()]).split($0) }
+    group.resize(to: Size(width: 20, height: 4))
+    _ = group.handle(.key(.character("h")))
+    _ = group.handle(.key(.character("i")))
+    var canvas = Canvas(size: Size(width: 20, height: 4))
+    group.render(into: &canvas)
+    #expect(canvas.cursor == Point(x: 4, y: 0))  // After "> hi".
+    group.moveFocus(.next)
+    group.render(into: &canvas)
+    #expect(canvas.cursor == nil)
+  }
+
   @Test func aPartThatIsNotShownIsSkippedAndLosesTheFocus() {
     let parts = [RecordingPart("a"), RecordingPart("b"), RecordingPart("c")]
     let group = PartGroup(parts) { Layout.columns([.fixed(5), .fill(), .fill()]).split($0) }
