@@ -32,6 +32,6 @@ struct TailStatus {
       ? (app.isAtEnd ? "end of input " : "following ")
       : (unseen > 0 ? "↓ \(unseen) new · End " : "End: follow ")
     let right = app.failure.map { "read error: \(MessageText.escaped($0)) " } ?? position
-    text = TextLayout.pad(" " + left, toWidth: width - TextWidth.of(right)) + right
+    text = TextLayout.pad(" " + left, toWidth: width - TextWidth.of(right) - 1) + " " + right
   }
 }
