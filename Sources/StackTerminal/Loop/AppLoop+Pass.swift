@@ -34,6 +34,21 @@ extension AppLoop {
     return (Self.milliseconds(roundingUp: deadline - now), reachesIdleDeadline)
   }
 
+  /// Runs the pass that `result` of a wait asks for (none when the input ended).
+  func take(_ result: InputWait, of wait: (timeout: Int?, reachesIdleDeadline: Bool)) {
+    switch result {
+    case .ended:
+      end()
+    case .event(let event):
+      runPass(first: event, isWoken: false, idleIsDue: false)
+    case .ready:
+      runPass(first: nil, isWoken: true, idleIsDue: false)
+    case .timedOut:
+      let idleIsDue = wait.reachesIdleDeadline || idleDeadline.map { clock.now >= $0 } == true
+      runPass(first: nil, isWoken: false, idleIsDue: idleIsDue)
+    }
+  }
+
   /// One pass: `first` and every key pending after it; when woken, the sent work, the main
   /// queue's jobs and the ready descriptors; the due timers; the idle call when due; one
   /// animation frame. Draws at most one frame. Returns the idle call's answer

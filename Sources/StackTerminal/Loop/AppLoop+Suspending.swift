@@ -17,30 +17,17 @@ extension AppLoop {
     start()
     while !isFinished {
       let wait = nextWait()
-      switch terminal.nextInput(timeoutMilliseconds: 0, orReadable: wakeDescriptors) {
-      case .ended:
-        end()
-      case .event(let event):
-        runPass(first: event, isWoken: false, idleIsDue: false)
-      case .ready:
-        runPass(first: nil, isWoken: true, idleIsDue: false)
-      case .timedOut:
-        if wait.timeout == 0 {
-          let idleIsDue =
-            wait.reachesIdleDeadline || idleDeadline.map { clock.now >= $0 } == true
-          runPass(first: nil, isWoken: false, idleIsDue: idleIsDue)
-          continue
-        }
-        let descriptors = terminal.inputDescriptors + wakeDescriptors
-        isWaitingElsewhere = true
-        let ready = await Self.waitInBackground(for: descriptors, milliseconds: wait.timeout)
-        isWaitingElsewhere = false
-        if !ready {
-          let idleIsDue =
-            wait.reachesIdleDeadline || idleDeadline.map { clock.now >= $0 } == true
-          runPass(first: nil, isWoken: false, idleIsDue: idleIsDue)
-        }
+      let result = terminal.nextInput(timeoutMilliseconds: 0, orReadable: wakeDescriptors)
+      guard case .timedOut = result, wait.timeout != 0 else {
+        take(result, of: wait)
+        continue
       }
+      // Nothing pending: wait on a background thread, this task suspended meanwhile.
+      let descriptors = terminal.inputDescriptors + wakeDescriptors
+      isWaitingElsewhere = true
+      let ready = await Self.waitInBackground(for: descriptors, milliseconds: wait.timeout)
+      isWaitingElsewhere = false
+      if !ready { take(.timedOut, of: wait) }
     }
     end()
   }

@@ -197,17 +197,7 @@ public final class AppLoop {
       let wait = nextWait()
       let result = terminal.nextInput(
         timeoutMilliseconds: wait.timeout, orReadable: wakeDescriptors)
-      switch result {
-      case .ended:
-        end()
-      case .event(let event):
-        runPass(first: event, isWoken: false, idleIsDue: false)
-      case .ready:
-        runPass(first: nil, isWoken: true, idleIsDue: false)
-      case .timedOut:
-        let idleIsDue = wait.reachesIdleDeadline || idleDeadline.map { clock.now >= $0 } == true
-        runPass(first: nil, isWoken: false, idleIsDue: idleIsDue)
-      }
+      take(result, of: wait)
     }
     end()
   }

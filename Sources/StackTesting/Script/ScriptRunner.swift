@@ -228,15 +228,19 @@ public final class ScriptRunner {
   /// loop fires what is due and takes an animation frame (drawing it when it changed).
   public func advance(by duration: Duration) {
     var remaining = duration
-    while remaining > .zero && !loop.isFinished {
-      var step = min(remaining, loop.frameInterval)
-      if let deadline = loop.nextTimerDeadline, deadline > clock.now {
-        step = min(step, deadline - clock.now)
-      }
-      clock.advance(by: step)
-      remaining -= step
-      loop.runUntilIdle()
+    while remaining > .zero && !loop.isFinished { takeTimeStep(&remaining) }
+  }
+
+  /// One step of virtual time out of `remaining`: a frame interval, or less to stop at the
+  /// next timer's deadline; then the loop fires what is due and takes an animation frame.
+  private func takeTimeStep(_ remaining: inout Duration) {
+    var step = min(remaining, loop.frameInterval)
+    if let deadline = loop.nextTimerDeadline, deadline > clock.now {
+      step = min(step, deadline - clock.now)
     }
+    clock.advance(by: step)
+    remaining -= step
+    loop.runUntilIdle()
   }
 
   /// ``advance(by:)`` for the `async` run: while the app has tasks of the loop
@@ -245,13 +249,7 @@ public final class ScriptRunner {
   public func advanceLettingTasksRun(by duration: Duration) async {
     var remaining = duration
     while remaining > .zero && !loop.isFinished {
-      var step = min(remaining, loop.frameInterval)
-      if let deadline = loop.nextTimerDeadline, deadline > clock.now {
-        step = min(step, deadline - clock.now)
-      }
-      clock.advance(by: step)
-      remaining -= step
-      loop.runUntilIdle()
+      takeTimeStep(&remaining)
       if loop.hasLoopTasks { await letTasksRun() }
     }
   }
