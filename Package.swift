@@ -21,6 +21,9 @@ let package = Package(
     .executable(name: "hello-stack", targets: ["HelloStack"]),
     .executable(name: "file-tree", targets: ["FileTree"]),
     .executable(name: "tail-follow", targets: ["TailFollow"]),
+    .executable(name: "run-stream", targets: ["RunStream"]),
+    .executable(name: "two-pane", targets: ["TwoPane"]),
+    .executable(name: "file-details", targets: ["FileDetails"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -41,7 +44,12 @@ let package = Package(
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
     .target(name: "StackCore"),
-    .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses"]),
+    // The operating-system calls the run loop needs that Swift cannot make directly (the main
+    // dispatch queue's wake-up handle, eventfd, pidfd); see its header.
+    .target(
+      name: "CStackSystem",
+      linkerSettings: [.linkedLibrary("dispatch", .when(platforms: [.linux]))]),
+    .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses", "CStackSystem"]),
     // Test and measurement tooling: the .keys language, the virtual terminal, the tmux driver
     // and byte counting. Nothing in StackCore or StackTerminal depends on it.
     .target(name: "StackTesting", dependencies: ["StackCore", "StackTerminal"]),
@@ -86,6 +94,27 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/tail-follow", exclude: ["tail-follow.keys"]),
+    .executableTarget(
+      name: "RunStream",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/run-stream", exclude: ["run-stream.keys"]),
+    .executableTarget(
+      name: "TwoPane",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/two-pane", exclude: ["two-pane.keys"]),
+    .executableTarget(
+      name: "FileDetails",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/file-details", exclude: ["file-details.keys"]),
     // Helpers shared by the test targets (a seeded generator, README shell lines); not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(
@@ -125,7 +154,9 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloStack", "FileTree", "TailFollow", "StackCore", "StackTerminal", "StackTesting",
+        "HelloStack", "FileTree", "TailFollow", "RunStream", "TwoPane", "FileDetails",
+        "StackCore",
+        "StackTerminal", "StackTesting",
         "TestSupport",
       ],
       // Read from disk by the tests (a fixture folder and log), not built.

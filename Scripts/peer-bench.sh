@@ -6,6 +6,8 @@
 #
 #   Scripts/peer-bench.sh                          # 1k, 100k and 1M rows, 2 rounds
 #   Scripts/peer-bench.sh --rows 1000 --rounds 3 --programs stack-demo,dialog
+#   Scripts/peer-bench.sh --rows 1000 --programs stack-demo,stack-demo-animated,dialog  # also the
+#                                                  # default settings (animated)
 #   Scripts/peer-bench.sh --interleave keys        # programs side by side, turns key by key
 #
 # After the timed keys, 20 more Down keys count the pages of memory each touches (the kernel's

@@ -93,31 +93,89 @@ final class FileNode: RowContent {
     return true
   }
 
-  /// Reads the file's first 8 lines (of its first 4 KB) the first time, tabs as four spaces;
-  /// a zero byte there makes it a binary file.
+  /// The most bytes a preview reads: its first lines come from them.
+  static let previewByteLimit = 4096
+
+  /// Reads the file's first 8 lines (of its first ``previewByteLimit`` bytes) the first time;
+  /// a zero byte there makes it a binary file. The read never waits: the file is opened
+  /// non-blocking, and only a regular file is read (checked on the opened file, so a file
+  /// replaced by a FIFO or a device after it was listed is refused too: reading those could
+  /// wait forever or take data from another reader). A file whose size is 0 is not read: a
+  /// kernel file such as `/proc/kmsg` says 0 and gives its data to the first reader.
   func readPreview() {
     guard preview == nil, error == nil else { return }
-    let descriptor = open(systemPath, O_RDONLY)
-    defer { if descriptor >= 0 { close(descriptor) } }
-    var bytes = [UInt8](repeating: 0, count: 4096)
-    let count = descriptor < 0 ? -1 : read(descriptor, &bytes, bytes.count)
-    if count < 0 { error = String(cString: strerror(errno)) }
-    guard count > 0, !bytes.prefix(count).contains(0) else {
-      preview = count < 0 ? nil : [count == 0 ? "(empty file)" : "(binary file)"]
-      return
+    switch Self.readStart(of: systemPath, limit: Self.previewByteLimit) {
+    case .failure(let failure):
+      error = failure.reason
+    case .success(let bytes):
+      guard !bytes.isEmpty, !bytes.contains(0) else {
+        preview = [bytes.isEmpty ? "(empty file)" : "(binary file)"]
+        return
+      }
+      // Lines as a text row shows them: a CRLF line's CR is dropped; tabs and control
+      // characters are drawn by the library's writer (ControlCharacter), not here.
+      preview = TextLayout.paragraphs(of: String(decoding: bytes, as: UTF8.self)).prefix(8)
+        .map(String.init)
     }
-    // Lines end at "\n" or "\r\n" (one Character): no carriage return is left.
-    preview = String(decoding: bytes.prefix(count), as: UTF8.self)
-      .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).prefix(8)
-      .map { String($0).replacing("\t", with: "    ") }
   }
 
-  /// The lines under the name while the node is open: the preview or the error.
+  /// Why a preview was refused or failed, shown in its row.
+  struct ReadFailure: Error, Equatable {
+    let reason: String
+  }
+
+  /// The first `limit` bytes (at most) of the regular file at `path`, read without waiting;
+  /// a failure says why, in words for the row ("it is a FIFO, not a regular file").
+  static func readStart(of path: [CChar], limit: Int) -> Result<[UInt8], ReadFailure> {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(ReadFailure(reason: systemError())) }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return .failure(ReadFailure(reason: systemError())) }
+    if let kind = unreadableKind(mode: info.st_mode) {
+      return .failure(ReadFailure(reason: "it is \(kind), not a regular file"))
+    }
+    guard info.st_size > 0 else { return .success([]) }
+    var bytes = [UInt8](repeating: 0, count: max(0, limit))
+    var count = 0
+    while count < bytes.count {
+      let got = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+      }
+      if got > 0 {
+        count += got
+      } else if got == 0 || errno == EAGAIN || errno == EWOULDBLOCK {
+        break  // The end, or nothing more without waiting: show what came.
+      } else if errno != EINTR {
+        return .failure(ReadFailure(reason: systemError()))
+      }
+    }
+    return .success(Array(bytes.prefix(count)))
+  }
+
+  /// What a file of `mode` is when it is not a regular file ("a FIFO", "a device"); nil for a
+  /// regular file.
+  static func unreadableKind(mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR, S_IFBLK: "a device"
+    case S_IFSOCK: "a socket"
+    case S_IFDIR: "a folder"
+    default: "not a regular file"
+    }
+  }
+
+  /// The current `errno` in words.
+  private static func systemError() -> String { String(cString: strerror(errno)) }
+
+  /// The lines under the name while the node is open: the preview or the error. The
+  /// preview's text is drawn as it is: the writer shows control characters visibly.
   var detailLines: [String] {
     guard isOpen else { return [] }
     if let error { return ["⚠ cannot read: \(error)"] }
     if children?.isEmpty == true { return ["(empty folder)"] }
-    return (preview ?? []).map { MessageText.escaped($0, limit: 400) }
+    return preview ?? []
   }
 
   func measure(along axis: Axis, crossLength: Int) -> Int { 1 + detailLines.count }

@@ -12,7 +12,15 @@ struct FileTreeCommand: ParsableCommand {
   var folder = "."
 }
 
-let command = FileTreeCommand.parseOrExit()
+let command: FileTreeCommand
+do {
+  command = try FileTreeCommand.parse()
+} catch {
+  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
+  ProcessExit.exit(
+    printing: FileTreeCommand.fullMessage(for: error),
+    status: FileTreeCommand.exitCode(for: error).rawValue)
+}
 do {
   try TerminalError.checkInteractive()
   let app = try FileTreeApp(path: command.folder)
@@ -20,5 +28,7 @@ do {
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
-  FileTreeCommand.exit(withError: error)
+  ProcessExit.exit(
+    printing: FileTreeCommand.fullMessage(for: error),
+    status: FileTreeCommand.exitCode(for: error).rawValue)
 }

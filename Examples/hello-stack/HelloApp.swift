@@ -44,7 +44,9 @@ final class HelloApp: TerminalApp {
   func render(into canvas: inout Canvas) {
     stack.render(into: &canvas)
     let lastLine = Point(x: 0, y: canvas.size.height - 1)
-    canvas.write(status, at: lastLine, style: CellStyle(attributes: .reverse))
+    // Padded: the bar spans the whole line.
+    let bar = TextLayout.pad(status, toWidth: canvas.size.width)
+    canvas.write(bar, at: lastLine, style: CellStyle(attributes: .reverse))
   }
 
   /// The stack gets every line but the last one.

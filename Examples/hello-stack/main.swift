@@ -17,7 +17,15 @@ struct HelloStackCommand: ParsableCommand {
   }
 }
 
-let command = HelloStackCommand.parseOrExit()
+let command: HelloStackCommand
+do {
+  command = try HelloStackCommand.parse()
+} catch {
+  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
+  ProcessExit.exit(
+    printing: HelloStackCommand.fullMessage(for: error),
+    status: HelloStackCommand.exitCode(for: error).rawValue)
+}
 do {
   try TerminalError.checkInteractive()
   let app = try HelloApp(items: (1...command.rows).map { "Hello, row \($0)" })
@@ -25,5 +33,7 @@ do {
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
-  HelloStackCommand.exit(withError: error)
+  ProcessExit.exit(
+    printing: HelloStackCommand.fullMessage(for: error),
+    status: HelloStackCommand.exitCode(for: error).rawValue)
 }

@@ -4,71 +4,94 @@ import StackTerminal
 /// Shows a growing text as line rows that follow its end (``ScrollStack/followsEnd``): scroll
 /// up to read and the view stays put while the status line counts the new lines; End follows
 /// again. `/` finds text (Enter searches, Esc cancels), `n`/`N` go to the next/previous match.
-/// The run loop sleeps until a key arrives or ``pollInterval`` ms pass
-/// (``idleTimeoutMilliseconds``), then ``idle()`` reads what was added.
+///
+/// New lines arrive as the loop learns of them — inotify for a file, readiness for a pipe
+/// (``start(in:)``) — in the same wait as keys: no polling interval, and reading never waits
+/// for keys to stop.
 @MainActor
 final class TailFollowApp: TerminalApp {
   /// One row per line, made on demand (lazy rows), so a long log opens at once.
   let stack = ScrollStack()
   /// Every line read so far, as read.
   private(set) var lines: [String] = []
-  /// What the status line calls the text ("app.log", "stdin"); how often to read it again,
-  /// in milliseconds.
-  let name: String, pollInterval: Int
-  /// The text typed after `/` while finding (nil when not finding), and the text last
-  /// searched for (`n` and `N` search it again).
-  private(set) var query: String?, lastSearch = ""
+  /// What the status line calls the text ("app.log", "stdin").
+  let name: String
+  /// The text typed after `/` while finding (nil when not finding).
+  private(set) var query: String?
+  /// The search that ran last (`n` and `N` move through its matches).
+  private(set) var search: LineSearch?
   /// A message on the status line until the next key ("not found").
   private(set) var notice: String?
-  private let reader: LineReader
+  /// True once a piped text ended; why reading failed, if it did.
+  private(set) var isAtEnd = false
+  private(set) var failure: String?
+  private let source: TailSource
+  private var loop: AppLoop?
 
-  init(reader: LineReader, name: String, pollInterval: Int = 200) throws {
-    (self.reader, self.name, self.pollInterval) = (reader, name, pollInterval)
+  init(source: TailSource, name: String) {
+    (self.source, self.name) = (source, name)
     stack.followsEnd = true
-    try poll()
   }
 
-  /// Adds the lines that arrived since the last call as rows; true when there were any.
-  @discardableResult
-  func poll() throws -> Bool {
-    let new = reader.newLines()
-    guard !new.isEmpty else { return false }
-    // A selection on the last line while following stays on the last line.
-    let selectionFollows =
-      stack.isFollowingEnd && (stack.selectedIndex ?? lines.count - 1) == lines.count - 1
-    let start = lines.count
-    lines += new
-    try stack.addLazyRows(count: new.count) { [unowned self] index in
-      TextRowContent(MessageText.escaped(lines[start + index], limit: 10_000))
+  /// Starts reading: the file's lines now and whenever it changes, or the pipe's as they
+  /// arrive.
+  func start(in loop: AppLoop) {
+    self.loop = loop
+    switch source {
+    case .file(let follower):
+      loop.follow(follower) { [unowned self] update in
+        if update.restarted || update.replaced && update.lines.isEmpty { restart() }
+        return add(update.lines)
+      }
+    case .descriptor(let descriptor):
+      loop.readLines(from: descriptor) { [unowned self] batch in
+        if batch.isEnd { isAtEnd = true }
+        return add(batch) == .redraw || batch.isEnd ? .redraw : .unchanged
+      }
     }
-    if selectionFollows { stack.selectLast() }
-    return true
   }
 
-  /// Poll while the text may still grow (a closed pipe does not); at once while a large
-  /// file is still loading (``LineReader/hasMore``).
-  var idleTimeoutMilliseconds: Int? {
-    reader.isAtEnd ? nil : reader.hasMore ? 0 : pollInterval
+  /// Adds `batch` as rows.
+  func add(_ batch: LineBatch) -> AppResponse {
+    guard !batch.isEmpty else { return .unchanged }
+    // While the end is followed nothing is highlighted: the newest line is simply the last.
+    if stack.isFollowingEnd && stack.selectedIndex == lines.count - 1 { stack.clearSelection() }
+    let start = lines.count
+    lines += batch.indices.map { batch.text(at: $0) }
+    do {
+      try stack.addLazyRows(count: batch.count) { [unowned self] index in
+        TextRowContent(lines[start + index])
+      }
+    } catch {
+      failure = "\(error)"
+    }
+    search?.linesAdded(upTo: lines.count)
+    return .redraw
   }
 
-  func idle() -> AppResponse { ((try? poll()) ?? false) ? .redraw : .unchanged }
+  /// The file was truncated or rewritten: its lines start again.
+  private func restart() {
+    lines = []
+    stack.removeAllRows()
+    search = nil
+  }
 
   func handle(_ event: InputEvent) -> AppResponse {
     notice = nil
     switch (query, event) {
     case (nil, .key(.character("q"))): return .quit
     case (nil, .key(.character("/"))): query = ""
-    case (nil, .key(.character("n"))): find(lastSearch, forward: true)
-    case (nil, .key(.character("N"))): find(lastSearch, forward: false)
+    case (nil, .key(.character("n"))): step(forward: true)
+    case (nil, .key(.character("N"))): step(forward: false)
     case (nil, _):
       guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
         return .unchanged
       }
-      stack.perform(action)
+      perform(action)
     // Typing after `/`: Enter searches, Esc cancels, Backspace deletes.
     case (let typed?, .key(.enter)):
-      (lastSearch, query) = (typed, nil)
-      find(lastSearch, forward: true)
+      query = nil
+      startSearch(typed)
     case (_, .key(.escape)): query = nil
     case (let typed?, .key(.backspace)): query = String(typed.dropLast())
     case (let typed?, .key(.character(let character))): query = typed + String(character)
@@ -77,39 +100,56 @@ final class TailFollowApp: TerminalApp {
     return .redraw
   }
 
-  /// Selects the next (or previous) line containing `text`, after (before) the selected one,
-  /// wrapping around at the end. Finding a line above the view stops following the end.
-  func find(_ text: String, forward: Bool) {
-    guard !text.isEmpty, !lines.isEmpty else { return }
-    let (start, count) = (stack.selectedIndex ?? (forward ? lines.count - 1 : 0), lines.count)
-    for step in 1...count {
-      let index = ((forward ? start + step : start - step) % count + count) % count
-      if lines[index].lowercased().contains(text.lowercased()) {
-        try? stack.select(rowAt: index)
-        return
-      }
+  /// Performs a stack action. While the end is followed nothing is selected: a move starts
+  /// from the last line, and End (following again) leaves nothing selected.
+  private func perform(_ action: StackAction) {
+    let moves: [StackAction] = [.selectNext, .selectPrevious, .pageForward, .pageBack]
+    if stack.selectedIndex == nil && moves.contains(action) && !lines.isEmpty {
+      stack.selectLast()
     }
-    notice = "not found: \(MessageText.escaped(text))"
+    stack.perform(action)
+    if action == .selectLast && stack.isFollowingEnd { stack.clearSelection() }
   }
 
-  /// The stack, then the status line: the search being typed, or the name, the line count
-  /// and whether the end is followed (or how many lines arrived below the view, or why
-  /// reading failed).
+  /// Starts searching for `text` from the selected line; the first match is selected as
+  /// soon as it is found (the rest are counted in slices, keys in between).
+  private func startSearch(_ text: String) {
+    search?.cancel()
+    guard !text.isEmpty, let loop else { return }
+    let search = LineSearch(text, from: stack.selectedIndex ?? max(0, lines.count - 1))
+    self.search = search
+    var selectedFirst = false
+    let progress = { @MainActor [unowned self] () -> AppResponse in
+      // The first match found is the next one after the selection: select it once.
+      if !selectedFirst, let first = search.firstMatch(after: search.origin, forward: true) {
+        selectedFirst = true
+        try? stack.select(rowAt: first)
+      }
+      if search.isComplete && search.matches.isEmpty {
+        notice = "not found: \(MessageText.escaped(text))"
+      }
+      return .redraw
+    }
+    search.run(on: loop, lines: { [unowned self] in lines }, progress: progress)
+  }
+
+  /// Selects the next (or previous) match of the last search, wrapping around.
+  private func step(forward: Bool) {
+    guard let search, let selected = stack.selectedIndex ?? lines.indices.last,
+      let next = search.firstMatch(after: selected, forward: forward)
+    else {
+      if let search { notice = "not found: \(MessageText.escaped(search.text))" }
+      return
+    }
+    try? stack.select(rowAt: next)
+  }
+
+  /// The stack, then the status line.
   func render(into canvas: inout Canvas) {
     stack.render(into: &canvas)
-    let name = MessageText.escaped(name, limit: MessageText.pathLimit)
-    let left =
-      query.map { "/" + MessageText.escaped($0) }
-      ?? notice ?? "\(name) · \(lines.count) lines · / find · q quit"
-    let unseen = stack.unseenRowCount
-    let position =
-      stack.isFollowingEnd
-      ? (reader.isAtEnd ? "end of input " : "following ")
-      : (unseen > 0 ? "↓ \(unseen) new · End " : "End: follow ")
-    let right = reader.failure.map { "read error: \($0) " } ?? position
-    let bar = TextLayout.pad(" " + left, toWidth: canvas.size.width - TextWidth.of(right))
+    let status = TailStatus(app: self, width: canvas.size.width)
     canvas.write(
-      bar + right, at: Point(x: 0, y: canvas.size.height - 1),
+      status.text, at: Point(x: 0, y: canvas.size.height - 1),
       style: CellStyle(attributes: .reverse))
   }
 

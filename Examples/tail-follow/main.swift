@@ -13,36 +13,41 @@ struct TailFollowCommand: ParsableCommand {
     commandName: "tail-follow",
     abstract: "Follow a growing text file (or text piped in) as a stack of line rows.",
     discussion: "↑↓ PgUp PgDn Home End move (End follows again), / finds, n N next/previous "
-      + "match, q quits. With text piped in, keys are read from the terminal (/dev/tty).")
+      + "match, q quits. A file is followed like tail -F (truncation and rotation). With text "
+      + "piped in, keys are read from the terminal (/dev/tty).")
 
   @Argument(help: "The file to follow; omit it to read standard input.")
   var file: String?
 
-  @Option(help: "How often to look for new lines, in milliseconds.")
-  var pollInterval = 200
-
   func validate() throws {
-    guard pollInterval >= 1 else { throw ValidationError("--poll-interval must be at least 1") }
     if file == nil && isatty(STDIN_FILENO) == 1 {
       throw ValidationError("give a FILE, or pipe text in (command | tail-follow)")
     }
   }
 }
 
-let command = TailFollowCommand.parseOrExit()
+let command: TailFollowCommand
+do {
+  command = try TailFollowCommand.parse()
+} catch {
+  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
+  ProcessExit.exit(
+    printing: TailFollowCommand.fullMessage(for: error),
+    status: TailFollowCommand.exitCode(for: error).rawValue)
+}
 do {
   // A folder or a device is refused here, before the terminal starts.
-  let reader = try LineReader(path: command.file)
+  let source = try TailSource.make(path: command.file)
   guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
   // With the text on standard input, the keys come from the terminal itself.
   let keyboard = command.file == nil ? fopen("/dev/tty", "r") : nil
   if command.file == nil && keyboard == nil { throw TerminalError.notATerminal(stream: "/dev/tty") }
-  let app = try TailFollowApp(
-    reader: reader, name: command.file ?? "stdin",
-    pollInterval: command.pollInterval)
+  let app = TailFollowApp(source: source, name: command.file ?? "stdin")
   let terminal = try NcursesTerminal(input: keyboard)
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
-  TailFollowCommand.exit(withError: error)
+  ProcessExit.exit(
+    printing: TailFollowCommand.fullMessage(for: error),
+    status: TailFollowCommand.exitCode(for: error).rawValue)
 }

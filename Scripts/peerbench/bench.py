@@ -15,7 +15,7 @@ from table import print_table
 
 HERE = Path(__file__).resolve().parent
 KEYS = ["down"] * 100 + ["pgdn"] * 20 + ["end", "home"]
-PROGRAMS = ["stack-demo", "dialog", "urwid", "textual"]
+PROGRAMS = ["stack-demo", "stack-demo-animated", "dialog", "urwid", "textual"]
 
 
 def dialog_items(rows, work):
@@ -33,6 +33,9 @@ def command(program, rows, options):
     if program == "stack-demo":
         # No animation: the peers move at once, and the latency is to the last byte.
         return [options.stack_demo, "--screen", "list", "--rows", str(rows), "--no-animation"]
+    if program == "stack-demo-animated":
+        # The demo's default settings: a multi-line jump glides; latency is to its last frame.
+        return [options.stack_demo, "--screen", "list", "--rows", str(rows)]
     if program == "dialog":
         return ["dialog", "--menu", "Rows", "0", "0", "0", "--file", str(dialog_items(rows, work))]
     script = {"urwid": "urwid_list.py", "textual": "textual_list.py"}[program]

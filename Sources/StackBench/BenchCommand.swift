@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackTerminal
 
 /// The command line of `stack-bench`, parsed by swift-argument-parser (as `stack-demo`'s is);
 /// ``options`` turns it into the ``BenchOptions`` the benchmark runs with.
@@ -12,9 +13,16 @@ struct BenchCommand: ParsableCommand {
       frame and peak memory, at 1k, 100k and 1M rows on an 80x24 screen.
 
       Probes (one fresh process per figure; the benchmark runs them itself): \
-      --probe-lazy-walk N --walk next|last|absent|rows times one walk over N unselectable \
-      lazy rows and prints its peak memory.
-      """)
+      --probe-lazy-walk N --walk next|last|absent|rows|next-declared|last-declared times one \
+      walk over N unselectable lazy rows and prints its peak memory; --probe-lazy-rebuild N \
+      prints the resident memory before and after N rebuilds of a lazy list.
+
+      Live data (issue 19; Scripts/live-bench.sh runs them all, live-idle under strace): \
+      live-send, live-idle, live-stream, live-follow (stack-bench help <subcommand>).
+      """,
+    subcommands: [
+      LiveSendCommand.self, LiveIdleCommand.self, LiveStreamCommand.self, LiveFollowCommand.self,
+    ])
 
   @Flag(help: "Fewer repetitions (about a tenth of the time).")
   var quick = false
@@ -63,15 +71,23 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "The operation of --probe-lazy-walk: next, last, absent or rows (default next).",
+      "The operation of --probe-lazy-walk: next, last, absent, rows, next-declared or "
+        + "last-declared (default next).",
       valueName: "operation"))
   var walk: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Probe: N rounds of removeAllRows() and 524,288 lazy rows whose make captures 4 MB.",
+      valueName: "n"))
+  var probeLazyRebuild: Count?
 
   /// The probes given, as (flag, row count).
   private var probes: [(name: String, rows: Int)] {
     [
       ("--probe-first-frame", probeFirstFrame), ("--probe-memory", probeMemory),
       ("--probe-eager", probeEager), ("--probe-lazy-walk", probeLazyWalk),
+      ("--probe-lazy-rebuild", probeLazyRebuild),
     ].compactMap { name, count in count.map { (name, $0.value) } }
   }
 
@@ -103,15 +119,28 @@ struct BenchCommand: ParsableCommand {
     return options
   }
 
+  /// What the command line asks for: the benchmark with its options, or a live subcommand.
+  enum Parsed {
+    case benchmark(BenchOptions)
+    case live(any LiveBenchCommand)
+  }
+
   /// Parses the process's arguments. `--help` prints the help and exits 0; a usage error
   /// prints the message and the usage on stderr and exits 2.
-  static func parseOptions() -> BenchOptions {
+  static func parseCommand() -> Parsed {
     do {
-      return try parse().options
+      var command = try parseAsRoot()
+      if let live = command as? any LiveBenchCommand { return .live(live) }
+      if let benchmark = command as? BenchCommand { return .benchmark(benchmark.options) }
+      try command.run()  // `help`: prints the help (as a clean exit, below).
+      exit()
     } catch {
-      guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
-      progress(fullMessage(for: error))
-      exit(withError: ExitCode(2))
+      // Messages quote arguments raw: they go out escaped (ProcessExit), as in every
+      // executable of the repository.
+      let code = exitCode(for: error)
+      ProcessExit.exit(
+        printing: fullMessage(for: error),
+        status: code == .validationFailure ? 2 : code.rawValue)
     }
   }
 }

@@ -5,7 +5,9 @@ import StackCore
 /// that operation's. Prints the time, the resident set before and after, and the peak, in kB.
 ///
 /// Operations: `next` (`selectNext()`), `last` (`selectLast()`), `absent`
-/// (`firstRow(ofType:)` for a type no row has), `rows` (`for row in stack.rows`).
+/// (`firstRow(ofType:)` for a type no row has), `rows` (`for row in stack.rows`);
+/// `next-declared` and `last-declared` are `next` and `last` over a section added with
+/// `selectable: false` (issue 20 item 4).
 enum LazyWalkProbe {
   /// A content the selection must skip.
   final class Unselectable: RowContent {
@@ -25,7 +27,9 @@ enum LazyWalkProbe {
   static func run(rows: Int, operation: String) {
     let stack = ScrollStack(viewport: Size(width: 80, height: 24))
     do {
-      try stack.addLazyRows(count: rows) { Unselectable($0) }
+      try stack.addLazyRows(count: rows, selectable: !operation.hasSuffix("-declared")) {
+        Unselectable($0)
+      }
     } catch {
       print("cannot add \(rows) rows: \(error)")
       return
@@ -36,15 +40,16 @@ enum LazyWalkProbe {
     let start = ContinuousClock.now
     var result = ""
     switch operation {
-    case "next": result = "changed=\(stack.selectNext())"
-    case "last": result = "changed=\(stack.selectLast())"
+    case "next", "next-declared": result = "changed=\(stack.selectNext())"
+    case "last", "last-declared": result = "changed=\(stack.selectLast())"
     case "absent": result = "found=\(stack.firstRow(ofType: Absent.self) != nil)"
     case "rows":
       var labels = 0
       for row in stack.rows { labels &+= (row.content as? Unselectable)?.index ?? 0 }
       result = "sum=\(labels)"
     default:
-      print("unknown walk: \(operation) (next, last, absent, rows)")
+      print(
+        "unknown walk: \(operation) (next, last, absent, rows, next-declared, last-declared)")
       return
     }
     let elapsed = ContinuousClock.now - start

@@ -31,26 +31,22 @@ func runStackDemo() -> Never {
       }
       exit(0)
     }
-    guard code == .validationFailure else { StackDemoCommand.exit(withError: error) }
+    guard code == .validationFailure else {
+      ProcessExit.exit(printing: StackDemoCommand.fullMessage(for: error), status: code.rawValue)
+    }
     printError(StackDemoCommand.fullMessage(for: error))
     exit(2)
   }
   exit(0)
 }
 
-/// Writes `message` and a newline to standard error, each line through ``MessageText``:
-/// control characters escaped and a line longer than ``errorLineLimit`` scalars shortened
-/// (ArgumentParser quotes arguments raw and whole). A failure to write to standard error
+/// Writes `message` and a newline to standard error, each line escaped and shortened the way
+/// every executable of the repository escapes its messages (``ProcessExit/escapedLines(_:)``:
+/// ArgumentParser quotes arguments raw and whole). A failure to write to standard error
 /// cannot be reported anywhere and is ignored.
 func printError(_ message: String) {
   let stderr = OutputSink(name: "standard error", descriptor: STDERR_FILENO)
-  let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-  let text = lines.map { MessageText.escaped($0, limit: errorLineLimit) }.joined(separator: "\n")
-  try? stderr.write(text + "\n")
+  try? stderr.write(ProcessExit.escapedLines(message) + "\n")
 }
-
-/// The longest line ``printError(_:)`` writes whole, in scalars (a screen line of an
-/// `expect` failure is at most 1000 cells).
-let errorLineLimit = 4_096
 
 runStackDemo()

@@ -156,13 +156,15 @@ import Testing
     }
   }
 
-  @Test func aFilePreviewShowsItsFirstLinesWithTabsAsSpaces() throws {
+  @Test func aFilePreviewShowsItsFirstLinesWithTabsToTabStops() throws {
     let fixture = try FileTreeFixture()
     defer { fixture.remove() }
     let app = try FileTreeApp(path: fixture.root.path)
     let lines = Self.screen(app, keys: [.end, .enter])
     #expect(lines.contains("    line one"))
-    #expect(lines.contains("        indented"))
+    // The library's rule (ControlCharacter): the tab goes to the next multiple of 8 columns
+    // of the line's text, drawn 4 columns in.
+    #expect(lines.contains("            indented"))
     #expect(lines.contains("    line three"))
   }
 

@@ -7,17 +7,20 @@ import Testing
 @testable import TailFollow
 
 /// `tail-follow`: its script headless and in tmux, new lines arriving at the followed end
-/// (polled headless here, on a timer in tmux), the view left alone while reading above, and
-/// finding text.
+/// (woken by inotify, no polling), the view left alone while reading above, a truncated and
+/// a rotated file, lines read while keys arrive, and finding text.
 @MainActor
 @Suite struct TailFollowTests {
   static let logPath = ExampleScript.fixturesFolder.appendingPathComponent("app.log").path
 
   /// A temporary file holding `count` lines `line 1`…; removed by the caller.
   static func temporaryLog(lines count: Int) throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tail-follow-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log")
-      .path
+    // A folder of its own: the follower watches the file's folder, and other tests' files
+    // in a shared one would wake it.
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tail-follow-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("test.log").path
     try Data((1...count).map { "line \($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
     return path
   }
@@ -44,7 +47,7 @@ import Testing
 
   @Test func theScriptFindsAndFollows() throws {
     let script = try ExampleScript(example: "tail-follow")
-    let app = try TailFollowApp(reader: LineReader(path: Self.logPath), name: "app.log")
+    let app = TailFollowApp(source: try TailSource.make(path: Self.logPath), name: "app.log")
     let dump = try script.headlessDump(app)
     #expect(dump.contains("--- snapshot first-match ---\n"))
     #expect(dump.contains("ERROR disk quota exceeded"))
@@ -53,7 +56,7 @@ import Testing
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func headlessAndTmuxShowTheSameScreens() throws {
     let script = try ExampleScript(example: "tail-follow")
-    let app = try TailFollowApp(reader: LineReader(path: Self.logPath), name: "app.log")
+    let app = TailFollowApp(source: try TailSource.make(path: Self.logPath), name: "app.log")
     let headless = try script.headlessDump(app)
     let tmux = try script.tmuxDump(
       product: "tail-follow", arguments: ["app.log"], in: ExampleScript.fixturesFolder.path)
@@ -62,23 +65,27 @@ import Testing
 
   @Test func appendedLinesArriveAndTheLastStaysVisible() throws {
     let path = try Self.temporaryLog(lines: 30)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let app = try TailFollowApp(reader: LineReader(path: path), name: "log")
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
     let screen = Screen(app)
     #expect(screen.show()[6] == "line 30")
     try Self.append("line 31\nline 32\nline 33\n", to: path)
-    let lines = screen.show()  // The run loop polls when the input is used up.
+    let lines = screen.show()  // inotify woke the loop's wait.
     #expect(lines[6] == "line 33")
     #expect(lines[7].contains("following"))
-    #expect(app.stack.selectedIndex == 32)
-    #expect(try !app.poll())
+    #expect(app.lines.count == 33)
   }
 
   @Test func linesArrivingWhileReadingAboveAreCountedNotShown() throws {
     let path = try Self.temporaryLog(lines: 30)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let app = try TailFollowApp(reader: LineReader(path: path), name: "log")
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
     let screen = Screen(app)
+    _ = screen.show()  // The file's lines are read in the loop's first pass.
     let above = screen.show([.pageUp])
     try Self.append("line 31\nline 32\n", to: path)
     let lines = screen.show()
@@ -89,19 +96,42 @@ import Testing
     #expect(back[7].contains("following"))
   }
 
+  @Test func whileTheEndIsFollowedNoLineIsHighlightedAndAMoveStartsFromTheLast() throws {
+    let path = try Self.temporaryLog(lines: 30)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
+    let screen = Screen(app)
+    _ = screen.show()
+    #expect(app.stack.selectedIndex == nil)
+    try Self.append("line 31\n", to: path)
+    _ = screen.show()
+    #expect(app.stack.selectedIndex == nil)
+    _ = screen.show([.up])
+    #expect(app.stack.selectedIndex == 29)  // From the last line (30, index 30) up one.
+    _ = screen.show([.end])
+    #expect(app.stack.selectedIndex == nil)
+    #expect(app.stack.isFollowingEnd)
+  }
+
   @Test func aLineIsShownOnceItsNewlineArrives() throws {
     let path = try Self.temporaryLog(lines: 1)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let app = try TailFollowApp(reader: LineReader(path: path), name: "log")
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
+    let screen = Screen(app)
     try Self.append("half", to: path)
-    #expect(try !app.poll())
+    _ = screen.show()
+    #expect(app.lines == ["line 1"])
     try Self.append(" and the rest\n", to: path)
-    #expect(try app.poll())
+    _ = screen.show()
     #expect(app.lines == ["line 1", "half and the rest"])
   }
 
   @Test func findJumpsToTheMatchAndNAndShiftNMove() throws {
-    let app = try TailFollowApp(reader: LineReader(path: Self.logPath), name: "app.log")
+    let app = TailFollowApp(source: try TailSource.make(path: Self.logPath), name: "app.log")
     let screen = Screen(app)
     var lines = screen.show([.character("/")] + "ERROR".map(Key.character) + [.enter])
     #expect(app.stack.selectedIndex == 11)
@@ -125,10 +155,10 @@ import Testing
     ]
     for (path, message) in expected {
       do {
-        _ = try LineReader(path: path)
+        _ = try TailSource.make(path: path)
         Issue.record("\(path) was not refused")
       } catch {
-        #expect(error.description == message)
+        #expect("\(error)" == message)
       }
     }
   }
@@ -141,29 +171,89 @@ import Testing
     #expect(output.stdout.isEmpty)  // No terminal set-up was written.
   }
 
-  @Test func aFileLargerThanOneReadLoadsOverSeveralIdleCalls() throws {
-    // About 2.7 times the most one call reads: "line 123456\n" is 12 bytes.
-    let count = LineReader.maximumBytesPerCall * 8 / 3 / 12
+  @Test func aFileLargerThanOneReadLoadsOverSeveralPassesEachAFrame() throws {
+    // About 2.7 times the most one read takes: "line 123456\n" is 12 bytes.
+    let count = (1 << 20) * 8 / 3 / 12
     let path = try Self.temporaryLog(lines: count)
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    let app = try TailFollowApp(reader: LineReader(path: path), name: "log")
-    #expect(!app.lines.isEmpty && app.lines.count < count)  // The first part shows at once.
-    #expect(app.idleTimeoutMilliseconds == 0)  // The rest is read without waiting.
-    var calls = 0
-    while app.idle() == .redraw { calls += 1 }
-    #expect(calls >= 2)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
+    let screen = Screen(app)
+    _ = screen.show()
     #expect(app.lines == (1...count).map { "line \($0)" })
-    #expect(app.idleTimeoutMilliseconds == app.pollInterval)
+    // The first frame, then a frame per pass: the file is not read in one pass, so keys are
+    // handled between two reads.
+    #expect(screen.terminal.presentCount >= 3, "frames: \(screen.terminal.presentCount)")
+  }
+
+  @Test func aFileTruncatedAndRefilledBetweenTwoReadsLosesNoLinesAndCutsNone() throws {
+    let path = try Self.temporaryLog(lines: 3)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
+    let screen = Screen(app)
+    _ = screen.show()
+    let refill = (1...5).map { String(format: "rotated-%03d\n", $0) }.joined()
+    try Data(refill.utf8).write(to: URL(fileURLWithPath: path))
+    let lines = screen.show()
+    #expect(app.lines == (1...5).map { String(format: "rotated-%03d", $0) })
+    #expect(lines.contains("rotated-005"))
+  }
+
+  @Test func aRotatedFileIsFollowedAtItsNewStart() throws {
+    let path = try Self.temporaryLog(lines: 2)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+      try? FileManager.default.removeItem(atPath: path + ".1")
+    }
+    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
+    let screen = Screen(app)
+    _ = screen.show()
+    try Self.append("line 3\n", to: path)
+    try FileManager.default.moveItem(atPath: path, toPath: path + ".1")
+    try Data("fresh 1\n".utf8).write(to: URL(fileURLWithPath: path))
+    _ = screen.show()
+    _ = screen.show()
+    #expect(app.lines == ["fresh 1"] || app.lines.suffix(1) == ["fresh 1"])
+    #expect(app.lines.last == "fresh 1")
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
-  func theBinaryPollsAGrowingFile() throws {
-    let path = try Self.temporaryLog(lines: 3)
-    defer { try? FileManager.default.removeItem(atPath: path) }
+  func linesKeepArrivingWhileKeysArrive() throws {
+    let path = try Self.temporaryLog(lines: 1)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
     let executable = try BuiltExecutable.path(named: "tail-follow")
     let session = try TmuxSession(
-      command: "exec \(TmuxSession.shellQuoted(executable)) --poll-interval 50 "
-        + TmuxSession.shellQuoted(path), size: Size(width: 40, height: 8))
+      command: "exec \(TmuxSession.shellQuoted(executable)) " + TmuxSession.shellQuoted(path),
+      size: Size(width: 160, height: 8))
+    defer { session.kill() }
+    try session.waitForScreen("line 1") { $0.contains("line 1") }
+    // A line every 20 ms while a key arrives every 10 ms: reading never waits for keys.
+    for index in 2...60 {
+      try Self.append("line \(index)\n", to: path)
+      try session.send("x")
+      usleep(10_000)
+      try session.send("x")
+      usleep(10_000)
+    }
+    let screen = try session.waitForScreen("60 lines") { $0.last?.contains("60 lines") == true }
+    #expect(screen.last?.contains("60 lines") == true)
+  }
+
+  @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
+  func theBinaryShowsAnAppendedLineWithoutPolling() throws {
+    let path = try Self.temporaryLog(lines: 3)
+    defer {
+      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
+    let executable = try BuiltExecutable.path(named: "tail-follow")
+    let session = try TmuxSession(
+      command: "exec \(TmuxSession.shellQuoted(executable)) " + TmuxSession.shellQuoted(path),
+      size: Size(width: 40, height: 8))
     defer { session.kill() }
     try session.waitForScreen("line 3") { $0.contains("line 3") }
     try Self.append("line 4\nline 5\n", to: path)
@@ -176,7 +266,7 @@ import Testing
     let executable = try BuiltExecutable.path(named: "tail-follow")
     let session = try TmuxSession(
       command: "(printf 'one\\ntwo\\n'; sleep 0.3; printf 'three\\n') | "
-        + "\(TmuxSession.shellQuoted(executable)) --poll-interval 50",
+        + "\(TmuxSession.shellQuoted(executable))",
       size: Size(width: 40, height: 8))
     defer { session.kill() }
     try session.waitForScreen("the end of input") { $0.last?.contains("end of input") == true }

@@ -43,7 +43,10 @@ import Testing
   }
 
   @Test func pageDownScrollsThroughIntermediateOffsetsOnEveryScreenThatScrolls() throws {
-    for screen in ["showcase", "list", "checkout"] {
+    // Not checkout: there PgDn selects the row at the bottom of the new page, and no frame
+    // between the two offsets would show it, so the page lands at once (issue 20 item 1:
+    // motion never hides the selection; DemoHeldKeyTests).
+    for screen in ["showcase", "list"] {
       let animated = try DemoHarness(screen: screen, height: 12, animated: true)
       let instant = try DemoHarness(screen: screen, height: 12)
       for demo in [animated, instant] { demo.press("pgdn") }

@@ -37,6 +37,36 @@ import Testing
     #expect(problems.isEmpty, "\(screen):\n\(problems.prefix(12).joined(separator: "\n"))")
   }
 
+  /// The status bar stands out from the terminal's own background, dark or light (issue 20
+  /// item 10: colour 7, #E5E5E5, was 1.26:1 on white), at 8, 16 and 256 colours.
+  @Test func theStatusBarStandsOutFromDarkAndLightBackgrounds() throws {
+    let demo = try DemoHarness(screen: "goal")
+    let y = demo.size.height - 1
+    var problems: [String] = []
+    for term in Self.terms {
+      try HeadlessNcurses.with(term: term, size: demo.size) { terminal in
+        terminal.present(demo.screen)
+        for x in [0, demo.size.width / 2, demo.size.width - 1] {
+          guard let cell = terminal.windowCell(x: x, y: y),
+            let pair = terminal.colors(ofPair: cell.colorPair)
+          else {
+            problems.append("\(term): no cell at \(x),\(y)")
+            continue
+          }
+          for theme in Self.themes {
+            for (_, background) in Self.resolve(pair, cell.attributes, theme) {
+              let ratio = Self.contrast(background, theme.background)
+              if ratio < Self.minimumContrast {
+                problems.append("\(term) \(theme.name): bar at \(x) ratio \(ratio)")
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(problems.isEmpty, "\(problems)")
+  }
+
   @Test func theCheckCatchesAGlyphInTheBackgroundColour() throws {
     // Bright black on an 8-colour terminal is black: invisible on a dark background.
     var canvas = Canvas(size: Size(width: 10, height: 2))

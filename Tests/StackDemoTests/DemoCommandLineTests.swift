@@ -84,7 +84,7 @@ import Testing
 
   @Test(arguments: [
     ["--bogus"], ["--screen", "nope"], ["--screen"], ["--rows", "-1"], ["--rows", "abc"],
-    ["--rows", "10000001"], ["--rows"], ["extra"], ["--no-color=yes"],
+    ["--rows", "2000000001"], ["--rows"], ["extra"], ["--no-color=yes"],
   ])
   func usageErrorsExitTwo(arguments: [String]) throws {
     let result = try DemoProcess.run(arguments)

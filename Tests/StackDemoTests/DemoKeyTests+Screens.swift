@@ -141,7 +141,8 @@ extension DemoKeyTests {
       let demo = try DemoHarness(screen: screen)
       let before = demo.text
       demo.press("?")
-      #expect(demo.line(containing: "Keys — \(screen) (any key closes)") != nil)
+      #expect(demo.line(containing: "┌─ Keys — \(screen) ─") != nil)
+      #expect(demo.line(containing: "└─ Esc closes ─") != nil)
       for keys in [
         "↑↓ k j", "PgUp PgDn ^B ^F", "Home End g G", "Enter Space", "← → h l",
         "Tab Shift-Tab", "q Esc", "K / J",

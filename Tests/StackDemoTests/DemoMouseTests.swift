@@ -112,7 +112,7 @@ import Testing
     demo.press("?")
     let tags = try #require(demo.line(containing: "Enter Space"))
     demo.click(x: 20, y: tags)
-    #expect(demo.line(containing: "any key closes") == nil)
+    #expect(demo.line(containing: "Esc closes") == nil)
     #expect(demo.text == before)  // Nothing behind the help was tapped.
     demo.press("?")
     demo.send(.mouse(.wheelDown(Point(x: 20, y: 5))))

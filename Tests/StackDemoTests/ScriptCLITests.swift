@@ -44,7 +44,8 @@ import Testing
     // 8 rows, each ending in a newline; empty rows printed as empty lines.
     #expect(lines.count == 9)
     #expect(lines.last == "")
-    #expect(lines[1] == " Bot: Hi! Press n to ask me something.           │")
+    // Everything fits: no scroll indicator.
+    #expect(lines[1] == " Bot: Hi! Press n to ask me something.")
   }
 
   @Test func dumpEachPrintsEverySnapshotThenTheFinalScreen() throws {

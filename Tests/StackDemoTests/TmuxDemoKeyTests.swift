@@ -36,10 +36,10 @@ struct TmuxDemoKeyTests {
     #expect(screen[(rule + 1)...].contains("tapped row 3"))
     #expect(screen.contains { $0.contains("▾ Tags") })
     try demo.send("?")
-    screen = try demo.waitFor("Keys — showcase (any key closes)")
+    screen = try demo.waitFor("Keys — showcase")
     #expect(screen.contains { $0.contains("PgUp PgDn ^B ^F   page") })
     try demo.send("z")
-    try demo.session.waitForScreen("help closed") { !$0.contains { $0.contains("any key closes") } }
+    try demo.session.waitForScreen("help closed") { !$0.contains { $0.contains("Esc closes") } }
     try demo.send("Tab")
     try demo.waitForStatus("checkout") { $0.hasPrefix(" checkout │ row 2/7 │") }
     try demo.send("End", "C-b", "NPage", "BTab")

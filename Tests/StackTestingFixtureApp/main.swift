@@ -6,16 +6,20 @@ import StackTerminal
   import Musl
 #endif
 
-/// `StackTestingFixtureApp [--rows N] [--inline N [--keep]] [--query]`: runs ``FixtureApp``
+/// `StackTestingFixtureApp [--rows N] [--inline N [--keep]] [--query] [--live N | --spinner]`:
+/// runs ``FixtureApp``
 /// (20 rows by default) on the real terminal until `q`; `--inline N` in N lines under the
 /// prompt (cleared at the end unless `--keep`), drawn on /dev/tty; `--query` puts an input
 /// line on the last line instead of the status (Enter or Esc quits, Enter printing the text
-/// on stdout).
+/// on stdout); `--live N` runs ``LiveFixtureApp`` (N lines from a background thread, 50 ms
+/// apart) and `--spinner` ``SpinnerFixtureApp`` instead.
 @MainActor
 func runFixtureApp() -> Int32 {
   var rows = 20
   var mode = TerminalMode.fullScreen
   var hasQuery = false
+  var liveLines: Int?
+  var isSpinner = false
   var arguments = CommandLine.arguments.dropFirst()
   while let argument = arguments.popFirst() {
     switch argument {
@@ -24,12 +28,22 @@ func runFixtureApp() -> Int32 {
     case "--keep":
       if case .inline(let height, _) = mode { mode = .inline(height: height, onExit: .keep) }
     case "--query": hasQuery = true
+    case "--live": liveLines = arguments.popFirst().flatMap { Int($0) } ?? 5
+    case "--spinner": isSpinner = true
     default: break
     }
   }
   do {
     let terminal = try NcursesTerminal(mode: mode)
     let clock = MonotonicClock()
+    if isSpinner || liveLines != nil {
+      let live: any TerminalApp =
+        isSpinner
+        ? SpinnerFixtureApp() : LiveFixtureApp(count: liveLines ?? 5, gap: .milliseconds(50))
+      AppLoop(terminal: terminal, app: live, clock: clock).run()
+      terminal.stop()
+      return 0
+    }
     let app = try FixtureApp(rows: rows, size: terminal.size, clock: clock)
     if hasQuery { app.input = InputLine(prompt: "> ", placeholder: "query") }
     AppLoop(terminal: terminal, app: app, clock: clock).run()

@@ -24,7 +24,8 @@ public enum StackAction: Sendable, Hashable {
   case collapseSelection
   /// Press the row under a viewport point (mouse button down).
   case press(at: Point)
-  /// Release the press at a viewport point (mouse button up).
+  /// Release the press at a viewport point (mouse button up). Released on the pressed row, it
+  /// taps that row and then selects it (when it is selectable): a click selects and taps.
   case release(at: Point)
   /// Switch between vertical and horizontal.
   case toggleAxis

@@ -47,6 +47,23 @@ final class RowMotion {
     return starts.max() ?? .zero
   }
 
+  /// Takes out the ghosts that started first while there are more than `limit`, and returns
+  /// them (their tweens still to be ended). O(ghosts) when over the limit.
+  func landGhosts(beyond limit: Int) -> [Ghost] {
+    let excess = ghosts.count + leadingGhosts.count - limit
+    guard excess > 0 else { return [] }
+    let landing = (leadingGhosts + ghosts).map(\.tween.start).sorted()[excess - 1]
+    var landed: [Ghost] = []
+    func keep(_ ghost: Ghost) -> Bool {
+      guard landed.count < excess, ghost.tween.start <= landing else { return true }
+      landed.append(ghost)
+      return false
+    }
+    leadingGhosts = leadingGhosts.filter(keep)
+    ghosts = ghosts.filter(keep)
+    return landed
+  }
+
   /// Takes every ghost out (leading ones first), in the order they are drawn.
   func takeGhosts() -> [Ghost] {
     defer {

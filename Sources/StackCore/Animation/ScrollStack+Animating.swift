@@ -64,6 +64,11 @@ extension ScrollStack {
     } else {
       anchor.leadingGhosts = ghosts + anchor.leadingGhosts
     }
+    // MovingRowLimit: removals faster than they animate pile ghosts on one row; no more than
+    // a viewport of them can show, the oldest beyond that go at once.
+    for ghost in anchor.landGhosts(beyond: Self.maximumGhosts(viewportLength: viewportLength)) {
+      animator.end(ghost.tween, interrupted: true)
+    }
   }
 
   /// The motion of `row`, made when it has none (at its model extent `model`).
@@ -124,7 +129,7 @@ extension ScrollStack {
         animator.offsetTween = nil
       }
     }
-    offset = min(max(0, shownOffset), maxOffset)
+    offset = min(max(0, keepingSelectionShown(shownOffset)), maxOffset)
     animator.lastFrameChanged = changed
     animator.lastFrameTime = animator.clock?.now
     if changed { transaction.pending.layoutChanged = true }
@@ -175,13 +180,18 @@ extension ScrollStack {
   /// Starts the offset's tween when an animated update moved the model offset, and cuts it
   /// short when an instant one did.
   private func retargetOffset(to target: Int, at now: Duration) {
-    let shown = transaction.pending.startOffset
+    // SelectionInView: a motion starts where the selected row shows, never behind it.
+    let window = selectionWindow(around: target)
+    animator.keepsSelectionShown = window != nil
+    var shown = transaction.pending.startOffset
+    if let window { shown = min(max(shown, window.lowerBound), window.upperBound) }
     if let scope = animator.updateScope {
       guard target != (animator.offsetTween?.to ?? shown) else { return }
       let from = Tween.start(retargeting: animator.offsetTween, at: now, shown: shown)
       animator.end(animator.offsetTween, interrupted: true)
+      // A step of one cell has no frame in between to show: it lands at once.
       animator.offsetTween =
-        target == shown
+        abs(Double(target) - from) <= 1
         ? nil
         : animator.startTween(from: from, to: target, at: now, scope.animation, scope.group)
     } else if let tween = animator.offsetTween, tween.to != target {

@@ -8,6 +8,12 @@
 /// short: their completions get `false`, exactly as when a later change overtakes them. Rows
 /// in the viewport are always kept moving: half the limit is above the rows it shows.
 extension ScrollStack {
+  /// The most ghosts one row may carry in a viewport of `viewportLength` cells: one more than
+  /// can show there.
+  static func maximumGhosts(viewportLength: Int) -> Int {
+    max(0, viewportLength) + 1
+  }
+
   /// The most rows that may move at once when `visibleRows` rows are in the viewport: twice
   /// those rows plus room for the rows around them.
   static func maximumMovingRows(visibleRows: Int) -> Int {

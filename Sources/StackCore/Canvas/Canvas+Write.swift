@@ -13,10 +13,11 @@ extension Canvas {
   ///   (and after a clipped or padded character) it is dropped. U+200D ZERO WIDTH JOINER is
   ///   always dropped, because tmux does not treat it as an ordinary zero-width scalar;
   /// - a tab advances to the next multiple of 8 columns counted from `at.x`, filling spaces;
-  /// - C0 controls and DEL are stored as their Control Pictures (U+2400 + code, DEL →
-  ///   U+2421) and C1 controls, like every scalar glibc cannot print (`wcwidth` -1), as
-  ///   U+FFFD; a raw control character is never stored. In particular `"\n"` does not start a
-  ///   new line: write one line at a time.
+  /// - a control character is written as its visible form (``ControlCharacter``): `^[` for
+  ///   ESC, `^?` for DEL, `<9B>` for a C1 control, dim (in `style` with ``TextAttributes/dim``
+  ///   added, unless `style` is reverse video); every other scalar glibc cannot print
+  ///   (`wcwidth` -1) is stored as U+FFFD. A raw control character is never stored. In
+  ///   particular `"\n"` does not start a new line (it shows `^J`): write one line at a time.
   ///
   /// Cells outside `clip ∩ canvas` are not touched, but still count towards the returned
   /// advance, which is always `TextWidth.of(text)`. The only cells written outside `clip` are
@@ -169,11 +170,32 @@ extension Canvas {
           }
           x += 1
         }
+      case .control(let control):
+        attachIndex = nil
+        x = writeControl(control, x: x, y: y, style: style, visible: visible)
       case .dropped:
         continue
       }
     }
     return x - point.x
+  }
+
+  /// Writes the visible form of the control character `scalar` at `(x, y)` (see
+  /// ``ControlCharacter``); returns the column after it.
+  private mutating func writeControl(
+    _ scalar: Unicode.Scalar, x start: Int, y: Int, style: CellStyle, visible: Rect
+  ) -> Int {
+    let cell = PackedCell(glyph: .space, style: ControlCharacter.style(within: style))
+    var x = start
+    for character in ControlCharacter.visibleForm(of: scalar).unicodeScalars {
+      if x >= visible.minX && x < visible.maxX {
+        var stored = cell
+        stored.glyph = Glyph(scalar: character)
+        store(stored, x: x, y: y)
+      }
+      x += 1
+    }
+    return x
   }
 
   /// The index of the cell a width-0 scalar at the very start of a write at `point` attaches

@@ -203,6 +203,9 @@ package struct PackedCell: Sendable, Equatable {
       case .tab:
         guard glyph.isEmpty else { break scalars }
         glyph.append("\u{2409}")
+      case .control(let control):
+        guard glyph.isEmpty else { break scalars }
+        glyph.append(ScalarPlacement.singleCellPicture(ofControl: control))
       case .attached(let mark):
         if glyph.isEmpty { glyph.append(" ") }
         if marks < Cell.maximumScalars - 1 {

@@ -21,10 +21,10 @@ extension ScrollStack {
   func materialize(at index: Int, content: (any RowContent)? = nil) -> Row {
     let slot = storage.slot(at: index)
     if let row = slot.row { return row }
-    let section = storage.sections[Int(slot.sectionID)]
+    let section = storage.section(slot.sectionID)
     let sourceIndex = Int(slot.sourceIndex)
-    let row = Row(content: content ?? section.make(sourceIndex), insets: section.insets)
-    row.lazySource = LazyRowSource(section: section, index: sourceIndex)
+    let row = Row(content: content ?? section.content(at: sourceIndex), insets: section.insets)
+    row.lazySource = LazyRowSource(index: sourceIndex, isSelectable: section.rowsAreSelectable)
     row.frameLength = max(0, Int(slot.extent) - trailingExtent(of: row))
     storage.adoptLazyRow(row, at: index)
     return row

@@ -43,9 +43,14 @@ extension ScrollStack {
   /// The content is measured before the slot is changed, never while the storage is being
   /// changed: a content that reads the stack from `measure` or `sizing` sees the layout as it
   /// was before this measurement.
+  ///
+  /// The first measurement of a lazy row is not an animated change: its estimate was never
+  /// drawn (rows near the viewport are measured before a frame shows them), so a row that a
+  /// selection move measures on its way appears at its length at once.
   func remeasure(at index: Int) {
+    let wasMeasured = storage.slot(at: index).isMeasured
     let row = materialize(at: index)
-    noteLengthChange(of: row, at: index)  // Animation: what it showed before.
+    if wasMeasured { noteLengthChange(of: row, at: index) }  // Animation: what it showed before.
     let extent = measure(row)
     storage.update(at: index) { slot in
       slot.extent = extent
@@ -77,7 +82,7 @@ extension ScrollStack {
       var slot = old
       if slot.sectionID >= 0, slot.row?.isCustomized != true {
         slot.isMeasured = false
-        slot.extent = estimatedExtent(for: storage.sections[Int(slot.sectionID)])
+        slot.extent = estimatedExtent(for: storage.section(slot.sectionID))
         if let row = slot.row { row.frameLength = Int(slot.extent) - trailingExtent(of: row) }
       } else if let row = slot.row {
         if let scope { animator.noteChange(of: row, model: Int(old.extent), in: scope) }

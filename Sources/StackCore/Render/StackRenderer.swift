@@ -79,11 +79,15 @@ struct StackRenderer {
     swap(&painter.canvas, &canvas)
     row.content.render(in: &painter, context: context)
     swap(&painter.canvas, &canvas)
-    if isSelected {
-      canvas.applyStyle(pass.selectedStyle, in: frame.intersection(clip))
-    }
+    // On a colour screen a row's own colours survive the selection (see
+    // Canvas.applySelectionStyle); without colour every cell takes the monochrome style. A
+    // pressed row shows the press, not the selection under it.
     if isHighlighted {
-      canvas.applyStyle(pass.highlightedStyle, in: frame.intersection(clip))
+      canvas.applySelectionStyle(
+        pass.highlightedStyle, in: frame.intersection(clip), keepsOwnColors: !pass.monochrome)
+    } else if isSelected {
+      canvas.applySelectionStyle(
+        pass.selectedStyle, in: frame.intersection(clip), keepsOwnColors: !pass.monochrome)
     }
     guard index != pass.lastShown else { return }
     let separator =
@@ -101,7 +105,9 @@ struct StackRenderer {
     let content = contentLength
     let appearance = pass.appearance
     let maxOffset = max(0, content - length)
-    guard length > 0 else { return }
+    // Content that fits shows no indicator at all (its column stays reserved and blank, so
+    // the rows' width never depends on their length).
+    guard length > 0, content > length else { return }
     let track = PackedCell(
       normalizing: Cell(
         grapheme: String(
@@ -112,8 +118,7 @@ struct StackRenderer {
       normalizing: Cell(
         grapheme: String(appearance.indicatorThumb), style: appearance.indicatorThumbStyle,
         isContinuation: false))
-    // Content that fits has no thumb: the bare track says there is nothing to scroll.
-    let thumbLength = content > length ? max(1, length * length / content) : 0
+    let thumbLength = max(1, length * length / content)
     let travel = length - thumbLength
     // In floating point: offsets over a huge content times the travel can exceed `Int`.
     let thumbStart =

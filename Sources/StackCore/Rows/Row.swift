@@ -61,8 +61,10 @@ public final class Row {
   public var isExpanded: Bool? { collapsibility?.isExpanded }
 }
 
-/// Where a lazily made row comes from.
+/// Where a lazily made row comes from (not the section itself: a row the caller keeps does
+/// not keep its section's `make` closure alive).
 struct LazyRowSource {
-  let section: LazySection
   let index: Int
+  /// The section's ``LazySection/rowsAreSelectable``.
+  let isSelectable: Bool
 }

@@ -1,13 +1,18 @@
 /// A ready-made row content that shows text: wrapped to the row's width (or one line per
 /// paragraph, truncated, with `wraps: false`), sized to fit by default.
 ///
+/// Any text can be shown as it is, read from a file or a process: a tab advances to the next
+/// multiple of 8 columns, a control character is drawn visibly and dim (`^[` for ESC, see
+/// ``ControlCharacter``), never raw, and the carriage return of a CRLF line is not shown
+/// (``TextLayout/paragraphs(of:)``).
+///
 /// ```swift
 /// try stack.addRow(TextRowContent("Hello, 世界!", style: CellStyle(attributes: .bold)))
 /// let note = TextRowContent(longText)
 /// note.text = "Changed"          // then: try stack.reloadRow(at: i)
 /// ```
 public final class TextRowContent: RowContent {
-  /// The text; "\n" starts a new paragraph.
+  /// The text; "\n" (or "\r\n") starts a new paragraph.
   public var text: String
   /// The style the text is drawn with.
   public var style: CellStyle
@@ -39,9 +44,7 @@ public final class TextRowContent: RowContent {
   /// The lines drawn for `width` columns.
   public func lines(width: Int) -> [String] {
     if wraps { return TextLayout.wrap(text, width: width) }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      TextLayout.truncate(String($0), width: width)
-    }
+    return TextLayout.paragraphs(of: text).map { TextLayout.truncate(String($0), width: width) }
   }
 
   /// Vertical: the number of lines at `crossLength` columns. Horizontal: the fewest columns,
@@ -53,9 +56,7 @@ public final class TextRowContent: RowContent {
     case .vertical:
       return lines(width: crossLength).count
     case .horizontal:
-      let widest =
-        text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { TextWidth.of($0) }.max() ?? 0
+      let widest = TextLayout.paragraphs(of: text).map { TextWidth.of($0) }.max() ?? 0
       guard wraps, crossLength > 0, widest > 1 else { return widest }
       // Fewer columns never give fewer lines: search for the narrowest that fits.
       var (low, high) = (min(widest, Self.readableColumns), widest)

@@ -3,6 +3,7 @@
 extension ScrollStack {
   func isSelectable(_ row: Row) -> Bool {
     !row.isHidden && row.frameLength > 0 && row.content.isSelectable
+      && row.lazySource?.isSelectable != false
   }
 
   /// Whether the viewport leaves `row` no cells across the axis (its frame is then empty
@@ -16,11 +17,16 @@ extension ScrollStack {
   /// Rows skipped on the way are not kept: a lazy row not made yet is asked through a new
   /// content whether it is selectable, and a row object is made only for one that is; one
   /// made and then found empty is released again. So skipping a million unselectable lazy
-  /// rows costs a million contents made and dropped, not a million rows kept.
+  /// rows costs a million contents made and dropped, not a million rows kept; the rows of a
+  /// section declared unselectable cost nothing (no content is made, and its pending chunks
+  /// are stepped over whole).
   func nextSelectable(from index: Int, step: Int) -> Row? {
     var found: Row?
     let visit: (Int, RowSlot) -> Bool = { index, slot in
       guard !slot.isHidden else { return true }
+      if slot.sectionID >= 0, !self.storage.section(slot.sectionID).rowsAreSelectable {
+        return true
+      }
       var content: (any RowContent)?
       if slot.row == nil, slot.sectionID >= 0 {
         let made = self.storage.lazyContent(for: slot)
@@ -38,10 +44,13 @@ extension ScrollStack {
       return found == nil
     }
     guard index >= 0, index < storage.count else { return nil }
+    let skips: (RowChunk.Pending) -> Bool = { pending in
+      !self.storage.section(pending.sectionID).rowsAreSelectable
+    }
     if step > 0 {
-      storage.forEachSlot(from: index, visit)
+      storage.forEachSlot(from: index, skippingPending: skips, visit)
     } else {
-      storage.forEachSlotBackwards(from: index, visit)
+      storage.forEachSlotBackwards(from: index, skippingPending: skips, visit)
     }
     return found
   }

@@ -29,17 +29,19 @@ extension ScrollStack {
     try insert(models: models, at: .bottom, animation: animation, completion: completion)
   }
 
-  /// ``addLazyRows(count:estimatedLength:at:make:)``: the rows appear at once (none is made
-  /// by the change); the offset moves to where the change puts it.
+  /// ``addLazyRows(count:estimatedLength:at:selectable:make:)``: the rows appear at once
+  /// (none is made by the change); the offset moves to where the change puts it.
   @discardableResult
   public func addLazyRows(
     count: Int, estimatedLength: Int = 1, at point: InsertionPoint = .bottom,
-    animation: StackAnimation, completion: ((Bool) -> Void)? = nil,
+    selectable: Bool = true, animation: StackAnimation, completion: ((Bool) -> Void)? = nil,
     make: @escaping (Int) -> any RowContent
   ) throws(StackError) -> LazySection {
     try performUpdate(animation: animation, completion: completion) {
       () throws(StackError) in
-      try addLazyRows(count: count, estimatedLength: estimatedLength, at: point, make: make)
+      try addLazyRows(
+        count: count, estimatedLength: estimatedLength, at: point, selectable: selectable,
+        make: make)
     }
   }
 

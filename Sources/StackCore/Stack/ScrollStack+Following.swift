@@ -10,6 +10,13 @@ extension ScrollStack {
   /// going back to the end (End, ``selectLast()``, ``scrollToBottom()``, scrolling down to the
   /// bottom) resumes it. Turning the setting on does not scroll.
   ///
+  /// Where a list opens: an empty stack is at the end, so with `followsEnd` set before the
+  /// first rows are added the list opens at its end, showing its last rows (a chat, a log).
+  /// To open at the top and follow only once the user reaches the end, add the first rows,
+  /// then turn it on. Without `followsEnd` nothing keeps the end in view: a last row that
+  /// grows while the view is at the bottom grows past the bottom edge (the first visible row
+  /// keeps its place, see ``anchoring``); with it, the view moves so the row shows entirely.
+  ///
   /// While following, the selection does not pull the view; it keeps its contract of being
   /// on screen by coming to the view instead: a selected row pushed off the screen by new
   /// rows (or a replacement for a removed selected row that is off screen) hands the

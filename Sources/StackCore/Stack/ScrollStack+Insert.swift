@@ -30,18 +30,33 @@ extension ScrollStack {
   ///
   /// Rows are made when they come near the viewport and released again when far away
   /// (up to ``lazyCacheLimit`` are kept); until measured, a row's content length is taken to
-  /// be `estimatedLength` (at least 1). `make` must return a new content each call.
+  /// be `estimatedLength` (at least 1). `make` must return a new content each call. The
+  /// section costs the same whatever `count` is (up to `Int32.max`): only the rows something
+  /// looks at take memory. Once all its rows have left the stack, the stack lets go of `make`
+  /// (``LazySection/isReleased``).
+  ///
+  /// With `selectable: false` the section's rows are never selected, whatever their contents
+  /// say, and moving the selection steps over the whole section without making a content (a
+  /// million headings or log lines cost nothing to skip).
+  ///
+  /// ```swift
+  /// try stack.addLazyRows(count: 1_000_000) { TextRowContent("Row \($0)") }
+  /// try stack.addLazyRows(count: lines.count, selectable: false) { TextRowContent(lines[$0]) }
+  /// _ = try? stack.addLazyRows(count: 10) { TextRowContent("Row \($0)") }
+  /// ```
+  ///
+  /// The result can be ignored after `try`; after `try?` Swift warns of the unused optional
+  /// (for every throwing call with a result, `@discardableResult` or not): write `_ = try?`.
   @discardableResult
   public func addLazyRows(
     count: Int, estimatedLength: Int = 1, at point: InsertionPoint = .bottom,
-    make: @escaping (Int) -> any RowContent
+    selectable: Bool = true, make: @escaping (Int) -> any RowContent
   ) throws(StackError) -> LazySection {
     guard count >= 0, count <= Int(Int32.max) else { throw .invalidCount(count) }
     let index = try resolve(point)
-    let section = LazySection(
-      id: Int32(storage.sections.count), count: count, estimatedLength: estimatedLength,
-      insets: defaultInsets, make: make)
-    storage.sections.append(section)
+    let section = storage.addSection(
+      count: count, estimatedLength: estimatedLength, insets: defaultInsets,
+      rowsAreSelectable: selectable, make: make)
     let extent = estimatedExtent(for: section)
     performUpdate {
       storage.insertLazyRows(sectionID: section.id, count: count, extent: extent, at: index)

@@ -32,8 +32,15 @@ extension ScrollStack {
           acted = (try? pressRow(at: index)) != nil
         }
       case .release(let point):
-        acted = selectionState.pressed != nil
-        releasePress(at: indexOfRow(atViewportPoint: point))
+        // A click (press and release on one row) taps the row, then selects it, as every
+        // list does: the keyboard carries on from the clicked row.
+        let pressed = selectionState.pressed
+        acted = pressed != nil
+        if releasePress(at: indexOfRow(atViewportPoint: point)), let row = pressed,
+          storage.index(of: row) != nil, !row.isHidden, isSelectable(row)
+        {
+          moveSelection(to: row, alignment: .nearest)
+        }
       case .toggleAxis:
         axis = axis.cross
       }

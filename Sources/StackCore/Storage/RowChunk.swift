@@ -1,4 +1,5 @@
-/// A run of at most ``RowStorage/maxChunkCount`` consecutive rows.
+/// A run of consecutive rows: at most ``RowStorage/maxChunkCount`` once made; a pending chunk
+/// may hold a whole lazy section, cut into pieces where it is made.
 ///
 /// A chunk of lazy rows that nothing has looked at yet is *pending*: it holds only where its
 /// rows come from (``Pending``), and its slots are made by ``realize()`` before they are first
@@ -15,6 +16,13 @@ final class RowChunk {
     var firstSource: Int32
     var count: Int
     var extent: Int32
+
+    /// The rows `range` of this one, as a pending chunk of their own.
+    func piece(_ range: Range<Int>) -> Pending {
+      Pending(
+        sectionID: sectionID, firstSource: firstSource + Int32(range.lowerBound),
+        count: range.count, extent: extent)
+    }
 
     /// The slot of row `local`.
     func slot(_ local: Int) -> RowSlot {

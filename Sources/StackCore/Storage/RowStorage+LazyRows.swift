@@ -5,7 +5,54 @@ extension RowStorage {
   /// deciding to keep a row for it: searches that skip rows (selection, type lookups) make
   /// no row object for the rows they skip.
   func lazyContent(for slot: RowSlot) -> any RowContent {
-    sections[Int(slot.sectionID)].make(Int(slot.sourceIndex))
+    section(slot.sectionID).content(at: Int(slot.sourceIndex))
+  }
+
+  /// The lazy section `id` (a released one stands in if none is listed: no slot names a
+  /// section that is not).
+  func section(_ id: Int32) -> LazySection {
+    sections[id]
+      ?? LazySection(
+        id: id, count: 0, estimatedLength: 1, insets: .zero, rowsAreSelectable: false,
+        make: nil)
+  }
+
+  /// Lists a new lazy section (its rows are added next) and returns it.
+  func addSection(
+    count: Int, estimatedLength: Int, insets: EdgeInsets, rowsAreSelectable: Bool,
+    make: @escaping (Int) -> any RowContent
+  ) -> LazySection {
+    while sections[nextSectionID] != nil || nextSectionID < 0 { nextSectionID &+= 1 }
+    let section = LazySection(
+      id: nextSectionID, count: count, estimatedLength: estimatedLength, insets: insets,
+      rowsAreSelectable: rowsAreSelectable, make: make)
+    nextSectionID &+= 1
+    sections[section.id] = section
+    // A section of no rows has nothing to wait for: it goes at the end of the update.
+    emptiedSections.append(section.id)
+    return section
+  }
+
+  /// A row of section `sectionID` left the storage.
+  func noteRowLeft(sectionID: Int32) {
+    guard let section = sections[sectionID] else { return }
+    section.storedRows -= 1
+    if section.storedRows <= 0 { emptiedSections.append(sectionID) }
+  }
+
+  /// Releases the sections whose rows have all left (with their `make` closures): called
+  /// once an update is complete, so a row moved within an update (out, then back in) keeps
+  /// its section.
+  func releaseEmptiedSections() {
+    guard !emptiedSections.isEmpty else { return }
+    let emptied = emptiedSections
+    emptiedSections = []
+    for id in emptied {
+      guard let section = sections[id], section.storedRows <= 0 else { continue }
+      section.release()
+      sections[id] = nil
+      pendingChunks[id] = nil
+    }
   }
 
   /// Records `row`, just made for the lazy row at `index`, in its slot and in the cache.

@@ -64,38 +64,52 @@ extension RowStorage {
   }
 
   /// Calls `body` with each row index and slot from `index` on, until it returns false.
-  func forEachSlot(from index: Int, _ body: (Int, RowSlot) -> Bool) {
-    guard index < count, index >= 0 else { return }
-    var (chunk, local) = locate(index: index)
+  /// The rows of a pending chunk for which `skippingPending` is true are stepped over whole.
+  /// `body` may make rows (cutting a pending chunk into pieces): the walk goes on from the
+  /// next index.
+  func forEachSlot(
+    from index: Int, skippingPending: ((RowChunk.Pending) -> Bool)? = nil,
+    _ body: (Int, RowSlot) -> Bool
+  ) {
+    guard index >= 0 else { return }
     var current = index
-    while true {
+    while current < count {
+      var (chunk, local) = locate(index: current)
+      if let pending = chunk.pending, skippingPending?(pending) == true {
+        current += chunk.slotCount - local
+        continue
+      }
       while local < chunk.slotCount {
         if !body(current, chunk.slot(local)) { return }
         local += 1
         current += 1
+        if !holds(chunk) { break }
       }
-      let next = chunk.position + 1
-      guard next < chunks.count else { return }
-      chunk = chunks[next]
-      local = 0
     }
   }
 
   /// Calls `body` with each row index and slot from `index` backwards, until it returns false.
-  func forEachSlotBackwards(from index: Int, _ body: (Int, RowSlot) -> Bool) {
-    guard index < count, index >= 0 else { return }
-    var (chunk, local) = locate(index: index)
+  /// The rows of a pending chunk for which `skippingPending` is true are stepped over whole.
+  /// `body` may make rows (cutting a pending chunk into pieces): the walk goes on from the
+  /// previous index.
+  func forEachSlotBackwards(
+    from index: Int, skippingPending: ((RowChunk.Pending) -> Bool)? = nil,
+    _ body: (Int, RowSlot) -> Bool
+  ) {
+    guard index < count else { return }
     var current = index
-    while true {
+    while current >= 0 {
+      var (chunk, local) = locate(index: current)
+      if let pending = chunk.pending, skippingPending?(pending) == true {
+        current -= local + 1
+        continue
+      }
       while local >= 0 {
         if !body(current, chunk.slot(local)) { return }
         local -= 1
         current -= 1
+        if !holds(chunk) { break }
       }
-      let previous = chunk.position - 1
-      guard previous >= 0 else { return }
-      chunk = chunks[previous]
-      local = chunk.slotCount - 1
     }
   }
 }

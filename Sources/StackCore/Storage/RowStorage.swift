@@ -20,8 +20,13 @@ final class RowStorage {
   /// Changes whenever a slot's extent, measured or hidden flag changes or rows are inserted or
   /// removed, so work that depends only on the slots can be skipped when it is unchanged.
   var version = 0
-  /// The lazy sections ever added, by ``LazySection/id``.
-  var sections: [LazySection] = []
+  /// The lazy sections with rows in the storage, by ``LazySection/id`` (see
+  /// ``releaseEmptiedSections()``).
+  var sections: [Int32: LazySection] = [:]
+  /// The id the next lazy section gets.
+  var nextSectionID: Int32 = 0
+  /// Sections whose last row left since ``releaseEmptiedSections()`` last ran.
+  var emptiedSections: [Int32] = []
   /// The row showing each content, by the content's identity.
   var contentRows: [ObjectIdentifier: Row] = [:]
   /// Lazily made rows, oldest first (customised ones drop out: the storage keeps them).
@@ -41,9 +46,8 @@ final class RowStorage {
 
   /// Changes the slot of row `index` in place, keeping the trees right.
   func update<T>(at index: Int, _ change: (inout RowSlot) -> T) -> T {
-    let (chunk, local) = locate(index: index)
+    let (chunk, local) = locateMaking(index: index)
     version &+= 1
-    realize(chunk)
     let before = chunk.slots[local]
     let result = change(&chunk.slots[local])
     let after = chunk.slots[local]
@@ -64,7 +68,10 @@ final class RowStorage {
   func insert(_ slots: [RowSlot], at index: Int) {
     guard !slots.isEmpty else { return }
     version &+= 1
-    if chunks.isEmpty || (index == count && slots.count > Self.maxChunkCount) {
+    for slot in slots where slot.sectionID >= 0 { sections[slot.sectionID]?.storedRows += 1 }
+    if chunks.isEmpty
+      || (index == count && (slots.count > Self.maxChunkCount || chunks.last?.pending != nil))
+    {
       appendChunks(slots)
       return
     }
@@ -73,9 +80,8 @@ final class RowStorage {
       chunk = chunks[chunks.count - 1]
       local = chunk.slotCount
     } else {
-      (chunk, local) = locate(index: index)
+      (chunk, local) = locateMaking(index: index)
     }
-    realize(chunk)
     chunk.slots.insert(contentsOf: slots, at: local)
     let added = slots.reduce(0) { $0 + Int($1.extent) }
     chunk.shownCount += slots.reduce(0) { $0 + ($1.isHidden ? 0 : 1) }
@@ -91,8 +97,9 @@ final class RowStorage {
 
   /// Inserts `count` rows of lazy section `sectionID` (source indexes `0..<count`, each of
   /// extent `extent`, not made or measured) so the first lands at `index` (`0...count`).
-  /// Large sections go into new pending chunks (``RowChunk/Pending``) whose slots are made
-  /// when first needed, so this costs O(count / chunk size), not a slot per row.
+  /// A large section goes into one new pending chunk (``RowChunk/Pending``), cut into pieces
+  /// and made only where something looks at it (``locateMaking(index:)``), so this costs
+  /// O(number of chunks), whatever `count` is.
   func insertLazyRows(sectionID: Int32, count: Int, extent: Int32, at index: Int) {
     guard count > Self.maxChunkCount else {
       insert(
@@ -103,19 +110,18 @@ final class RowStorage {
       return
     }
     version &+= 1
-    var pieces = Self.pieceRanges(count: count).map { range in
+    sections[sectionID]?.storedRows += count
+    var pieces = [
       RowChunk(
         pending: RowChunk.Pending(
-          sectionID: sectionID, firstSource: Int32(range.lowerBound), count: range.count,
-          extent: extent))
-    }
+          sectionID: sectionID, firstSource: 0, count: count, extent: extent))
+    ]
     pendingChunks[sectionID, default: []] += pieces
     if chunks.isEmpty || index == self.count {
       chunks.append(contentsOf: pieces)
     } else {
-      let (chunk, local) = locate(index: index)
+      let (chunk, local) = locateMaking(index: index)
       if local > 0 {
-        realize(chunk)
         // The rows from `local` on follow the new ones, in a chunk of their own.
         let tail = RowChunk(slots: Array(chunk.slots[local...]))
         madeChunks[ObjectIdentifier(tail)] = tail
@@ -135,9 +141,9 @@ final class RowStorage {
   @discardableResult
   func remove(at index: Int) -> RowSlot {
     version &+= 1
-    let (chunk, local) = locate(index: index)
-    realize(chunk)
+    let (chunk, local) = locateMaking(index: index)
     let slot = chunk.slots.remove(at: local)
+    if slot.sectionID >= 0 { noteRowLeft(sectionID: slot.sectionID) }
     if !slot.isHidden { chunk.shownCount -= 1 }
     chunk.extentSum -= Int(slot.extent)
     slot.row?.chunk = nil
@@ -153,9 +159,13 @@ final class RowStorage {
     return slot
   }
 
-  /// Removes every row (their ``Row/index`` becomes nil). Lazy sections stay listed.
+  /// Removes every row (their ``Row/index`` becomes nil); every lazy section is emptied.
   func removeAll() {
     version &+= 1
+    for (id, section) in sections {
+      section.storedRows = 0
+      emptiedSections.append(id)
+    }
     for chunk in chunks where chunk.pending == nil {
       for slot in chunk.slots { slot.row?.chunk = nil }
     }
@@ -219,6 +229,27 @@ final class RowStorage {
     chunks.replaceSubrange(chunk.position...chunk.position, with: pieces)
     for piece in pieces { piece.adoptRows(in: 0..<piece.slots.count) }
     rebuildTrees()
+  }
+
+  /// The chunk holding row `index` and the row's position in it, with its slots made: a
+  /// pending chunk longer than a piece is first cut in up to three, the piece holding the row
+  /// made and the rest left pending. Precondition: valid index.
+  func locateMaking(index: Int) -> (chunk: RowChunk, local: Int) {
+    var (chunk, local) = locate(index: index)
+    if let pending = chunk.pending, pending.count > Self.maxChunkCount {
+      let size = Self.maxChunkCount / 2
+      let first = local / size * size
+      let end = min(pending.count, first + size)
+      let pieces = [0..<first, first..<end, end..<pending.count].filter { !$0.isEmpty }
+        .map { range in RowChunk(pending: pending.piece(range)) }
+      pendingChunks[pending.sectionID, default: []] += pieces
+      chunks.replaceSubrange(chunk.position...chunk.position, with: pieces)
+      rebuildTrees()
+      chunk = pieces[first > 0 ? 1 : 0]
+      local -= first
+    }
+    realize(chunk)
+    return (chunk, local)
   }
 
   /// Makes the slots of `chunk` (if pending) and records it as made.

@@ -10,15 +10,19 @@
 public enum TextLayout {
   /// Word-wraps `text` to lines of at most `width` columns.
   ///
-  /// - `"\n"` (or `"\r\n"`) ends a paragraph; each paragraph starts a new line, and an empty
-  ///   paragraph gives an empty line (so `""` gives `[""]`).
-  /// - Lines break at spaces; a tab counts as one space. The spaces at a break are dropped,
+  /// - `"\n"` (or `"\r\n"`) ends a paragraph (``paragraphs(of:)``); each paragraph starts a
+  ///   new line, and an empty paragraph gives an empty line (so `""` gives `[""]`).
+  /// - Lines break at spaces. A tab is first expanded to spaces up to the next multiple of 8
+  ///   columns of its paragraph (as the writer expands it on a line). Control characters are
+  ///   words of the width of their visible form (``ControlCharacter``). The spaces at a break are dropped,
   ///   so no line ends (or, after a break, starts) with a space; the indentation of a
   ///   paragraph's first line is kept when it fits.
   /// - A word wider than `width` is broken across lines, filling the rest of the current line
   ///   first, without splitting a wide character or separating a zero-width scalar from its
   ///   base. This is also how text without spaces (CJK) wraps.
-  /// - The only line that can exceed `width` is a single wide character when `width` is 1.
+  /// - The only line that can exceed `width` is a single character wider than `width`: a wide
+  ///   character when `width` is 1, a control character's visible form (`^[` is 2 columns,
+  ///   `<9B>` 4) when `width` is smaller.
   ///
   /// `width <= 0` gives `[]`.
   public static func wrap(_ text: String, width: Int) -> [String] {
@@ -26,7 +30,7 @@ public enum TextLayout {
     var lines: [String] = []
     for paragraph in paragraphs(of: text) {
       var wrapper = ParagraphWrapper(width: width)
-      wrapper.wrap(paragraph)
+      wrapper.wrap(expandingTabs(paragraph))
       lines.append(contentsOf: wrapper.lines)
     }
     return lines
@@ -58,26 +62,54 @@ public enum TextLayout {
 
   // MARK: - Helpers
 
-  /// The paragraphs of `text`: the parts between `"\n"` scalars, a `"\r"` before a `"\n"`
-  /// removed.
-  static func paragraphs(of text: String) -> [Substring] {
+  /// The lines of `text` as a text row shows them: the parts between `"\n"` scalars, a
+  /// carriage return that ends a part removed (a CRLF line, or the last line of a text cut
+  /// after its CR). A carriage return anywhere else stays (and is drawn `^M`, see
+  /// ``ControlCharacter``). `""` gives `[""]`.
+  ///
+  /// ```swift
+  /// TextLayout.paragraphs(of: "one\r\ntwo\r")   // ["one", "two"]
+  /// TextLayout.paragraphs(of: "a\rb\n")          // ["a\rb", ""]
+  /// ```
+  public static func paragraphs(of text: String) -> [Substring] {
     let scalars = text.unicodeScalars
     var result: [Substring] = []
     var start = scalars.startIndex
     var index = start
     while index < scalars.endIndex {
       if scalars[index] == "\n" {
-        var end = index
-        if end > start && scalars[scalars.index(before: end)] == "\r" {
-          end = scalars.index(before: end)
-        }
-        result.append(Substring(scalars[start..<end]))
+        result.append(withoutClosingReturn(Substring(scalars[start..<index])))
         start = scalars.index(after: index)
       }
       index = scalars.index(after: index)
     }
-    result.append(Substring(scalars[start..<scalars.endIndex]))
+    result.append(withoutClosingReturn(Substring(scalars[start..<scalars.endIndex])))
     return result
+  }
+
+  /// `paragraph` with each tab replaced by the spaces up to the next multiple of 8 columns,
+  /// counted from the paragraph's start; `paragraph` itself when it holds no tab.
+  static func expandingTabs(_ paragraph: Substring) -> Substring {
+    guard paragraph.utf8.contains(0x09) else { return paragraph }
+    var result = String.UnicodeScalarView()
+    var column = 0
+    for scalar in paragraph.unicodeScalars {
+      let advance = TextWidth.advance(of: scalar, atColumn: column)
+      if scalar == "\t" {
+        result.append(contentsOf: repeatElement(" ", count: advance))
+      } else {
+        result.append(scalar)
+      }
+      column += advance
+    }
+    return Substring(String(result))
+  }
+
+  /// `line` without the carriage return it ends with, if any.
+  private static func withoutClosingReturn(_ line: Substring) -> Substring {
+    let scalars = line.unicodeScalars
+    guard let last = scalars.last, last == "\r" else { return line }
+    return Substring(scalars[scalars.startIndex..<scalars.index(before: scalars.endIndex)])
   }
 
   /// The longest prefix of `text` that fits in `columns` columns when written from a tab stop,

@@ -3,20 +3,20 @@
 /// `Scripts/generate-width-table.py` — deterministic and independent of the process locale.
 ///
 /// Differences from `wcwidth`, all because of what ``Canvas/write(_:at:style:clip:)`` stores:
-/// - control characters (C0, DEL, C1) are 1, not -1: the writer shows them as a visible
-///   substitute (Control Pictures, U+FFFD);
+/// - control characters are the width of their visible form (``ControlCharacter``), not -1:
+///   2 for C0 (`^[`) and DEL (`^?`), 4 for C1 (`<9B>`); U+0000 is 2 (`^@`), not 0;
 /// - other scalars glibc reports as -1 (unassigned code points, noncharacters, U+2028,
-///   U+2029) are 1: the writer stores U+FFFD for them;
-/// - U+0000 is 1, not 0 (it becomes U+2400).
+///   U+2029) are 1: the writer stores U+FFFD for them.
 ///
 /// ```swift
 /// TextWidth.of("a")            // 1
 /// TextWidth.of("中")           // 2
 /// TextWidth.of("e\u{301}")     // 1 (the combining accent takes no column)
 /// TextWidth.of("a\tb")         // 9 (the tab advances to column 8)
+/// TextWidth.of("\u{1B}[0m")    // 5 (ESC is shown as ^[)
 /// ```
 public enum TextWidth {
-  /// Every scalar below this one is width 1 (or a control, which is also 1 here).
+  /// Every scalar below this one is width 1, or a control (``ControlCharacter``).
   @usableFromInline static let firstNonTrivialScalar: UInt32 = 0x300
 
   /// True for scalars that are printable and one column wide and common in terminal
@@ -28,16 +28,21 @@ public enum TextWidth {
     (0x2010...0x2027).contains(value) || (0x2500...0x25FC).contains(value)
   }
 
-  /// The columns `scalar` takes: 0, 1 or 2.
+  /// The columns `scalar` takes: 0, 1 or 2; for a control character, the width of its
+  /// visible form (2 or 4, see ``ControlCharacter``).
   ///
-  /// Agrees with glibc `wcwidth` under C.UTF-8 except that control characters and other
-  /// scalars glibc cannot print return 1, because the writer replaces them with a visible,
-  /// one-column substitute. A tab returns 1 too: its real width depends on the column, which
-  /// the overload for text takes into account.
+  /// Agrees with glibc `wcwidth` under C.UTF-8 except that control characters are as wide as
+  /// the visible form the writer shows, and other scalars glibc cannot print return 1,
+  /// because the writer replaces them with U+FFFD. A tab returns 1: its real width depends on
+  /// the column, which the overload for text takes into account.
   @inline(__always)
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
-    if value < firstNonTrivialScalar || isCommonNarrow(value) { return 1 }
+    if value < firstNonTrivialScalar {
+      if (value >= 0x20 && value < 0x7F) || value >= 0xA0 || value == 0x09 { return 1 }
+      return ControlCharacter.width(of: value)
+    }
+    if isCommonNarrow(value) { return 1 }
     if rangeTable(zeroWidthRanges, contains: value) { return 0 }
     if rangeTable(doubleWidthRanges, contains: value) { return 2 }
     return 1

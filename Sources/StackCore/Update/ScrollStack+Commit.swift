@@ -48,7 +48,10 @@ extension ScrollStack {
     transaction.deliverEvents()
     // Only once every queued event is delivered: rows the events name stay in the stack
     // while observers look at them.
-    if !transaction.isDispatching { trimLazyCache() }
+    if !transaction.isDispatching {
+      trimLazyCache()
+      storage.releaseEmptiedSections()
+    }
     runAnimationCompletions()
   }
 

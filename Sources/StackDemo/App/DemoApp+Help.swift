@@ -20,24 +20,21 @@ extension DemoApp {
   /// The help's lines: the current screen's key map, quitting first.
   var helpLines: [KeyHelpLine] { screenKeyMap.helpLines }
 
+  /// The box is framed: its top border carries the title, its bottom border how to close
+  /// it (and, when the entries scroll, how to scroll them); the entries go between.
   var helpLayout: HelpLayout {
     let count = helpLines.count
-    let comfortable = count + 3  // Title, blank line, entries, blank line.
+    let comfortable = count + 2  // Top border, entries, bottom border.
     let roomy = size.height - 2 >= comfortable
     let width = size.width >= 58 ? 56 : size.width
     let height = roomy ? comfortable : size.height
     let box = Rect(
       x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
-    if roomy {
-      return HelpLayout(
-        box: box, firstLine: box.minY + 2, lines: count, scrolls: false, maxOffset: 0)
-    }
-    // Title, entries, footer.
     let lines = max(0, height - 2)
     let scrolls = lines < count
     return HelpLayout(
       box: box, firstLine: box.minY + 1, lines: scrolls ? lines : count, scrolls: scrolls,
-      maxOffset: max(0, count - lines))
+      maxOffset: scrolls ? max(0, count - lines) : 0)
   }
 
   /// Scrolls a help that does not fit; a help that fits closes instead (so every key closes

@@ -197,39 +197,64 @@ extension DemoApp {
     return text
   }
 
-  /// The key help, centred. When the terminal is too small for a margin it takes the whole
-  /// screen; when not every binding fits, ↑↓ scroll the list and the last line says so and
-  /// how to close it. "q Esc quit" comes first, so it is always on the first page.
+  /// The key help, centred, in a frame: the title in its top border, how to close it in its
+  /// bottom border — "Esc closes", the one wording (any other key that does not scroll closes
+  /// it too). When the terminal is too small for a margin it takes the whole screen; when not
+  /// every binding fits, ↑↓ scroll the list and the bottom border says so. "q Esc quit" comes
+  /// first, so it is always on the first page.
   private func renderHelp(into canvas: inout Canvas) {
     let layout = helpLayout
     let entries = helpLines
     let box = layout.box
-    let style = CellStyle(attributes: .reverse)
-    canvas.fill(box, with: Cell(style: style))
-    let title =
-      layout.scrolls
-      ? " Keys — \(screen.name.rawValue) " : " Keys — \(screen.name.rawValue) (any key closes) "
-    canvas.write(
-      TextLayout.truncate(title, width: box.size.width), at: box.origin,
-      style: CellStyle(attributes: [.reverse, .bold]))
-    let keysWidth = min(18, max(8, box.size.width / 2))
+    let inner = box.size.width - 2
+    canvas.fill(box, with: Cell(style: .plain))
     let first = min(helpOffset, layout.maxOffset)
+    let below = entries.count - first - layout.lines
+    let closing =
+      layout.scrolls
+      ? [
+        below > 0 ? " ↓ \(below) more · ↑↓ scroll · Esc closes " : "",
+        " ↑↓ scroll · Esc closes ", " Esc closes ", "Esc",
+      ] : [" Esc closes ", "Esc"]
+    drawFrame(
+      box, title: " Keys — \(screen.name.rawValue) ",
+      footer: closing.first { !$0.isEmpty && TextWidth.of($0) <= inner - 2 } ?? "",
+      into: &canvas)
+    // The keys' column: the longest keys and two spaces, at most half the box; one space
+    // only when that leaves the widest help whole.
+    let longest = entries.reduce(0) { max($0, TextWidth.of($1.keys)) }
+    let widestHelp = entries.reduce(0) { max($0, TextWidth.of($1.help)) }
+    var keysWidth = min(longest + 3, max(8, inner / 2))
+    if inner - keysWidth - 1 < widestHelp { keysWidth = max(8, min(keysWidth, longest + 1)) }
     for (line, entry) in entries.dropFirst(first).prefix(layout.lines).enumerated() {
       let text = " " + TextLayout.pad(entry.keys, toWidth: keysWidth - 1) + " " + entry.help
       canvas.write(
-        TextLayout.pad(text, toWidth: box.size.width),
-        at: Point(x: box.minX, y: layout.firstLine + line), style: style)
+        TextLayout.pad(text, toWidth: inner),
+        at: Point(x: box.minX + 1, y: layout.firstLine + line), style: .plain)
     }
-    guard layout.scrolls, box.size.height > 1 else { return }
-    let below = entries.count - first - layout.lines
-    // The longest that fits: how to leave is the part that always stays.
-    let footers = [
-      below > 0 ? " ↓ \(below) more · ↑↓ scroll · other keys close" : "",
-      " ↑↓ scroll · other keys close", " ↑↓ scroll · Esc closes", " Esc closes",
-    ]
-    let footer = footers.first { !$0.isEmpty && TextWidth.of($0) <= box.size.width } ?? " Esc"
+  }
+
+  /// A box-drawing frame around `box` with `title` (bold) in its top border and `footer` in its
+  /// bottom border, both after the corner and one line, shortened to fit.
+  private func drawFrame(
+    _ box: Rect, title: String, footer: String, into canvas: inout Canvas
+  ) {
+    guard box.size.width >= 2, box.size.height >= 2 else { return }
+    let style = DemoPalette.rule
+    let line = String(repeating: "─", count: box.size.width - 2)
+    canvas.write("┌" + line + "┐", at: box.origin, style: style)
+    canvas.write("└" + line + "┘", at: Point(x: box.minX, y: box.maxY - 1), style: style)
+    for y in box.minY + 1..<box.maxY - 1 {
+      canvas.write("│", at: Point(x: box.minX, y: y), style: style)
+      canvas.write("│", at: Point(x: box.maxX - 1, y: y), style: style)
+    }
+    let room = box.size.width - 4
+    guard room > 0 else { return }
     canvas.write(
-      TextLayout.pad(footer, toWidth: box.size.width), at: Point(x: box.minX, y: box.maxY - 1),
-      style: CellStyle(attributes: [.reverse, .bold]))
+      TextLayout.truncate(title, width: room), at: Point(x: box.minX + 2, y: box.minY),
+      style: DemoPalette.heading)
+    canvas.write(
+      TextLayout.truncate(footer, width: room), at: Point(x: box.minX + 2, y: box.maxY - 1),
+      style: .plain)
   }
 }

@@ -33,7 +33,7 @@ struct StackDemoCommand: ParsableCommand {
 
   @Option(
     parsing: .unconditional,
-    help: "Rows on the list screen (made lazily; up to 10,000,000; default 1000).")
+    help: "Rows on the list screen (made lazily; up to 2,000,000,000; default 1000).")
   var rows: Int?
 
   @Flag(name: .customLong("no-color"), help: "Draw without colour (as NO_COLOR does).")
@@ -75,8 +75,9 @@ struct StackDemoCommand: ParsableCommand {
   var record: String?
 
   func validate() throws {
-    if let rows, !(0...10_000_000).contains(rows) {
-      throw ValidationError("--rows must be between 0 and 10000000 (got \(rows))")
+    if let rows, !(0...DemoSettings.maximumRows).contains(rows) {
+      throw ValidationError(
+        "--rows must be between 0 and \(DemoSettings.maximumRows) (got \(rows))")
     }
     if scriptPath == nil {
       for (given, name) in [

@@ -17,6 +17,10 @@ enum DemoPalette {
   /// Separator lines: the default foreground, dimmed.
   static let rule = CellStyle(attributes: .dim)
   static let bar = CellStyle(foreground: .ansi(0), background: .ansi(6))
-  static let statusBar = CellStyle(foreground: .ansi(0), background: .ansi(7))
-  static let statusBarMonochrome = CellStyle(attributes: .reverse)
+  /// The status line: reverse video of the terminal's own colours, with or without colour.
+  /// The terminal's foreground is the one colour sure to stand out from its background,
+  /// dark or light, at any colour depth; a light grey bar (colour 7, #E5E5E5) is 1.26:1 on
+  /// white (docs/decisions, "The status bar is reverse video").
+  static let statusBar = CellStyle(attributes: .reverse)
+  static let statusBarMonochrome = statusBar
 }

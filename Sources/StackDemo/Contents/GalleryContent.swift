@@ -1,7 +1,7 @@
 import StackCore
 
-/// A fixed-size row drawn with colour blocks (shades when there is no colour or when it is
-/// selected).
+/// A fixed-size row drawn with colour blocks (shades when there is no colour). Selected, the
+/// tiles keep their colours: the selection marks the cells between them.
 final class GalleryContent: RowContent {
   private let colors: [UInt8] = [1, 3, 2, 6, 4, 5, 9, 11, 10, 14, 12, 13]
   private let shades: [Character] = ["░", "▒", "▓", "█"]
@@ -16,9 +16,9 @@ final class GalleryContent: RowContent {
       for column in 0..<columns {
         let index = (row * columns + column) % colors.count
         let x = column * (tile + 1)
-        // Shades without colour, and when selected: the selection's colours would cover
-        // the tiles' backgrounds and leave one plain block.
-        if context.isMonochrome || context.isSelected {
+        // Shades without colour; tiles keep their colours when selected (the stack's
+        // selection leaves cells with colours of their own as they are).
+        if context.isMonochrome {
           let glyph = shades[index % shades.count]
           painter.write(String(repeating: glyph, count: tile), x: x, y: row + 1)
         } else {

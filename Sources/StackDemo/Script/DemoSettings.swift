@@ -14,6 +14,10 @@ struct DemoSettings: Equatable {
   static let standard = DemoSettings(
     screen: .showcase, rows: 1000, size: Size(width: 80, height: 24))
 
+  /// The most rows the list screen takes (`--rows`, `# rows:`): a lazy section costs the
+  /// same whatever its count, up to `Int32.max` rows.
+  static let maximumRows = 2_000_000_000
+
   /// The settings for `script`, with the command line's values (nil when not given).
   /// A bad directive value throws a ``ScriptError`` pointing at it.
   static func resolve(
@@ -32,11 +36,11 @@ struct DemoSettings: Equatable {
       settings.screen = name
     }
     if let directive = script.directive("rows") {
-      guard let rows = Int(directive.value), (0...10_000_000).contains(rows) else {
+      guard let rows = Int(directive.value), (0...Self.maximumRows).contains(rows) else {
         throw error(
           at: directive, in: script,
           "bad row count '\(MessageText.escaped(directive.value))' "
-            + "(expected a number from 0 to 10000000)")
+            + "(expected a number from 0 to \(Self.maximumRows))")
       }
       settings.rows = rows
     }

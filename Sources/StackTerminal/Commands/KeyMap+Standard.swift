@@ -51,7 +51,9 @@ extension KeyMapEntry where Action == StackAction {
       ])
   }
 
-  /// `v`: switch between the vertical and the horizontal axis.
+  /// `v`: switch between the vertical and the horizontal axis. Not in ``KeyMap/standard``
+  /// (an app that forwards the keys it does not use would turn its list sideways when the
+  /// user types `v`); an app that wants it adds it to its own map, as the demo does.
   public static var toggleAxis: KeyMapEntry {
     .command(
       "toggle-axis", keys: [.character("v")], help: "vertical ↔ horizontal", action: .toggleAxis)
@@ -60,13 +62,12 @@ extension KeyMapEntry where Action == StackAction {
 
 extension KeyMap where Action == StackAction {
   /// The standard navigation keys: ``KeyMapEntry/moveSelection``, ``KeyMapEntry/page``,
-  /// ``KeyMapEntry/firstAndLastRow``, ``KeyMapEntry/activateSelection``,
-  /// ``KeyMapEntry/collapseAndExpand`` and ``KeyMapEntry/toggleAxis``: the keys of
-  /// ``KeyBindings/standard``.
+  /// ``KeyMapEntry/firstAndLastRow``, ``KeyMapEntry/activateSelection`` and
+  /// ``KeyMapEntry/collapseAndExpand``: the keys of ``KeyBindings/standard``. Nothing that
+  /// only a demo wants (``KeyMapEntry/toggleAxis`` is left out).
   public static var standard: KeyMap {
     KeyMap(declared: [
       .moveSelection, .page, .firstAndLastRow, .activateSelection, .collapseAndExpand,
-      .toggleAxis,
     ])
   }
 }

@@ -35,7 +35,7 @@ public struct KeyBindings: Sendable, Equatable {
   /// The standard bindings, the keys of ``KeyMap/standard``: up/`k` select the previous row,
   /// down/`j` the next; pgup/ctrl-b and pgdn/ctrl-f page; home/`g` and end/`G` jump to the
   /// first and last row; enter/space activate the selection; left/`h` collapse and right/`l`
-  /// expand it; `v` toggles the axis. The wheel scrolls 3 cells.
+  /// expand it. The wheel scrolls 3 cells.
   public static let standard = KeyBindings(keyMap: .standard)
 
   /// The action for a mouse event on a stack drawn with its top-left corner at `origin`:

@@ -1,20 +1,24 @@
+import CStackSystem
 import StackCore
 
-/// Drives a ``TerminalApp`` on a ``Terminal``: input in, frames out.
+/// Drives a ``TerminalApp`` on a ``Terminal``: input, sent work, timers and watched file
+/// descriptors in; frames out.
 ///
-/// The loop draws the first frame, then repeatedly waits for an event, takes every event
-/// that is already pending as well (so a burst of auto-repeated keys costs one frame, not one
-/// per key), hands them to the app in order, and renders once if any response was
-/// ``AppResponse/redraw`` or the terminal was resized. It stops when the app answers
-/// ``AppResponse/quit`` or the input ends.
+/// The loop draws the first frame, then waits — in one wait — for a key, work sent from
+/// another thread or task (``send(_:)``), the next timer (``schedule(after:_:)``), a watched
+/// descriptor (``watch(descriptor:endsOnItsOwn:_:)``) or the next animation frame. Each pass
+/// takes every key already pending (a burst of repeated keys costs one frame), then the sent
+/// work, the due timers and the ready descriptors, then one animation step, and draws at
+/// most one frame. It stops when the app answers ``AppResponse/quit`` or the input ends.
 ///
-/// **Waiting.** When the app does not animate and has no ``TerminalApp/idleTimeoutMilliseconds``,
-/// the loop blocks on input with no timeout: an idle app costs no wake-ups at all. While
-/// ``TerminalApp/isAnimating`` is true, it waits for input at most until the next frame is
-/// due (``frameInterval`` after the last one, on ``clock``). Each pass of the loop then
-/// handles all pending input first — a key pressed mid-animation is handled at once, never
-/// behind a frame — then calls ``TerminalApp/advanceAnimations()`` once, and draws at most
-/// one frame. When the animations end the loop goes back to blocking.
+/// **Swift concurrency.** While the loop waits, the app's main-actor tasks run: in
+/// `run()` (the main thread) the loop runs the main queue's jobs itself and draws a frame
+/// after them; in `await run()` (`async`) it suspends. A task that changed what is
+/// shown calls ``setNeedsRedraw()`` (or changes it inside ``send(_:)``); in the synchronous
+/// run the frame after its job is drawn anyway.
+///
+/// **Waiting.** An app that does nothing costs no wake-ups: without animations, timers or an
+/// ``TerminalApp/idleTimeoutMilliseconds`` the wait has no timeout.
 ///
 /// ```swift
 /// let terminal = try NcursesTerminal()
@@ -26,34 +30,57 @@ public final class AppLoop {
   /// The default time between two animation frames: 16 ms, about 60 frames a second.
   public static let defaultFrameInterval: Duration = .milliseconds(16)
 
-  /// The clock frames are timed with; give the app the same one (or another
+  /// The clock frames and timers are timed with; give the app the same one (or another
   /// ``MonotonicClock``, which reads the same time).
   public let clock: any AnimationClock
   /// The time between two animation frames while the app animates.
   public let frameInterval: Duration
-  /// True once the app answered ``AppResponse/quit``.
-  public private(set) var isFinished = false
+  /// True once the app answered ``AppResponse/quit`` or the input ended.
+  public internal(set) var isFinished = false
 
-  private let terminal: any Terminal
-  private let app: any TerminalApp
+  let terminal: any Terminal
+  let app: any TerminalApp
+  /// Work sent from anywhere; its descriptor wakes the wait.
+  let mailbox: AppMailbox
+  var timers = TimerQueue()
+  /// The descriptors watched, in the order they were added.
+  var watches: [DescriptorWatch] = []
+  /// What the wait watches besides the input: the mailbox, the main queue (when this loop
+  /// runs its jobs) and the watches. Rebuilt when the watches change, not per key.
+  var wakeDescriptors: [Int32] = []
+  /// The main queue's wake-up descriptor while the loop runs its jobs (on the main thread).
+  var mainQueueDescriptor: Int32 = -1
+  /// Set by ``setNeedsRedraw()``: draw at the end of this pass.
+  var redrawIsRequested = false
+  var hasStarted = false
+  var hasEnded = false
+  /// Tasks started with ``task(_:)`` that have not finished, those of them asleep in
+  /// ``sleep(for:)``, and the tasks themselves (cancelled when the loop ends).
+  var runningTaskCount = 0
+  var sleepingTaskCount = 0
+  var loopTasks: [Task<Void, Never>] = []
+  /// The tasks asleep in ``sleep(for:)``, by number; resumed when their timer fires or the
+  /// loop ends.
+  var sleepers: [Int: CheckedContinuation<Void, Never>] = [:]
+  var nextSleeper = 0
+  /// True while `await run()` waits on a background thread (a new timer or watch wakes it).
+  var isWaitingElsewhere = false
   /// Reused for every frame; resized only when the terminal size changes.
-  private var canvas = Canvas(size: .zero)
+  var canvas = Canvas(size: .zero)
   /// The canvas drawn into next (see ``redraw()``).
-  private var spareCanvas = Canvas(size: .zero)
-  private var hasDrawn = false
-  /// When ``TerminalApp/advanceAnimations()`` was last called; nil while nothing animates
-  /// (the next frame is then due at once).
-  private var lastFrameTime: Duration?
+  var spareCanvas = Canvas(size: .zero)
+  /// When ``TerminalApp/advanceAnimations()`` was last called; nil while nothing animates.
+  var lastFrameTime: Duration?
   /// When ``TerminalApp/idle()`` is due: set when the loop starts waiting with an idle
   /// timeout, cleared by input and by the call.
-  private var idleDeadline: Duration?
+  var idleDeadline: Duration?
 
-  /// Creates a loop; nothing happens until ``run()`` or ``runUntilIdle()``.
+  /// Creates a loop; nothing happens until `run()` or ``runUntilIdle()``.
   ///
   /// - Parameters:
   ///   - terminal: where frames are shown and input is read.
   ///   - app: what the loop drives.
-  ///   - clock: times the frames while the app animates.
+  ///   - clock: times the frames and timers.
   ///   - frameInterval: the time between two animation frames (at least 1 ms).
   public init(
     terminal: any Terminal, app: any TerminalApp, clock: any AnimationClock = MonotonicClock(),
@@ -63,181 +90,166 @@ public final class AppLoop {
     self.app = app
     self.clock = clock
     self.frameInterval = max(frameInterval, .milliseconds(1))
+    self.mailbox = AppMailbox()
+    rebuildWakeDescriptors()
   }
 
   /// True while the app animates (``TerminalApp/isAnimating``).
   public var isAnimating: Bool { app.isAnimating }
 
-  /// Runs until the app quits or the terminal's input ends.
+  /// Runs until the app quits or the terminal's input ends, on the main thread.
+  ///
+  /// While it waits, the main queue's jobs run — the app's `@MainActor` tasks make progress
+  /// — and a frame is drawn after them. Call it from top-level code (`main.swift`); in an
+  /// `async` context use `await run()`.
+  @available(*, noasync, message: "in an async context, use `await loop.run()`")
   public func run() {
-    drawFirstFrameIfNeeded()
-    while !isFinished {
-      let wait = nextWait()
-      let event = terminal.nextInput(timeoutMilliseconds: wait.timeout)
-      if event == nil && wait.timeout == nil { return }
-      let idleIsDue =
-        event == nil
-        && (wait.reachesIdleDeadline || idleDeadline.map { clock.now >= $0 } == true)
-      runPass(first: event, idleIsDue: idleIsDue)
+    runBlocking()
+  }
+
+  /// Runs until the app quits or the terminal's input ends, suspending while it waits, so
+  /// every other task — on the main actor too — runs meanwhile.
+  ///
+  /// Called on the main thread (as `try await` at the top of an `async` `main`), it runs as
+  /// `run()` does, waiting on the main thread and running the main queue's jobs itself.
+  /// Elsewhere (after the main thread was given to Dispatch) it waits on a background
+  /// thread and resumes on the main actor when something is ready.
+  ///
+  /// ```swift
+  /// @main struct Viewer {
+  ///   static func main() async throws {
+  ///     let terminal = try NcursesTerminal()
+  ///     defer { terminal.stop() }
+  ///     await AppLoop(terminal: terminal, app: ViewerApp()).run()
+  ///   }
+  /// }
+  /// ```
+  public func run() async {
+    if stacktui_is_main_thread() != 0 {
+      runBlocking()
+    } else {
+      await runSuspending()
     }
   }
 
   /// For tests and headless runs: draws the first frame if it was not drawn yet, then
-  /// processes every event that is already pending (as one burst: at most one frame), lets
-  /// the app finish its idle states at once, and returns.
+  /// processes everything already pending — input (as one burst: at most one frame), sent
+  /// work, due timers, ready descriptors and, on the main thread, the main queue's jobs —
+  /// lets the app finish its idle states at once, and returns.
   ///
   /// Idle states: while the app has an ``TerminalApp/idleTimeoutMilliseconds``, its
   /// ``TerminalApp/idle()`` is called at once, again and again, until the timeout is gone or
-  /// `idle()` answers ``AppResponse/unchanged``. So an app that polls on its idle timeout (a
-  /// log viewer looking for new lines, whose timeout never goes away) takes one look for
-  /// each call, and the call returns when nothing new was found.
+  /// `idle()` answers ``AppResponse/unchanged`` (at most ``maximumIdleCalls`` times: an app
+  /// that animates through `idle()` cannot make a headless run spin; use a timer).
   ///
-  /// Time does not pass: while the app animates, each call takes one animation frame at the
-  /// clock's current time. To play an animation, advance the app's clock (a `ManualClock`)
-  /// and call this again for each frame, as `ScriptRunner` does.
+  /// Time does not pass: timers fire when the clock reaches them (those already due, even
+  /// set during this call, fire before it returns). To let time pass, advance
+  /// the app's clock (a `ManualClock`) and call this again, as `ScriptRunner` does.
   public func runUntilIdle() {
-    drawFirstFrameIfNeeded()
+    start()
     guard !isFinished else { return }
-    runPass(first: terminal.nextInput(timeoutMilliseconds: 0), idleIsDue: false)
-    while !isFinished, app.idleTimeoutMilliseconds != nil,
-      runPass(first: nil, idleIsDue: true) != .unchanged
-    {}
+    drainMainQueueIfRunningIt()
+    let first = terminal.nextInput(timeoutMilliseconds: 0)
+    runPass(first: first, isWoken: true, idleIsDue: false)
+    // Timers already due (a zero delay set by the pass: a large file read over several
+    // passes) run now, as the terminal's loop would run them right after.
+    var passes = 0
+    while !isFinished, passes < Self.maximumIdleCalls,
+      let deadline = timers.nextDeadline(), deadline <= clock.now
+    {
+      runPass(first: terminal.nextInput(timeoutMilliseconds: 0), isWoken: true, idleIsDue: false)
+      passes += 1
+    }
+    var calls = 0
+    while !isFinished, app.idleTimeoutMilliseconds != nil, calls < Self.maximumIdleCalls,
+      runPass(first: nil, isWoken: false, idleIsDue: true) != .unchanged
+    {
+      calls += 1
+    }
   }
+
+  /// The most ``TerminalApp/idle()`` calls one ``runUntilIdle()`` makes.
+  public static let maximumIdleCalls = 1000
 
   /// Ends the app's animations at once (``TerminalApp/finishAnimations()``) and draws the
   /// final frame; does nothing when the app does not animate.
   public func finishAnimations() {
-    drawFirstFrameIfNeeded()
+    start()
     guard !isFinished, app.isAnimating else { return }
     app.finishAnimations()
     lastFrameTime = nil
     redraw()
   }
 
-  /// How long the next wait for input may last: nil (forever) unless a frame or the app's
-  /// idle call is due; whether it ends at the idle deadline.
-  private func nextWait() -> (timeout: Int?, reachesIdleDeadline: Bool) {
-    // The clock is read only when a deadline needs it: an idle app that does not animate
-    // waits without it (no `Duration` arithmetic per key).
-    let animates = app.isAnimating
-    let idleTimeout = app.idleTimeoutMilliseconds
-    if idleTimeout == nil && !animates {
-      idleDeadline = nil
-      return (nil, false)
-    }
-    let now = clock.now
-    if let idleTimeout {
-      if idleDeadline == nil { idleDeadline = now + .milliseconds(max(0, idleTimeout)) }
-    } else {
-      idleDeadline = nil
-    }
-    let frameDeadline = animates ? (lastFrameTime.map { $0 + frameInterval } ?? now) : nil
-    let deadline: Duration
-    let reachesIdleDeadline: Bool
-    switch (frameDeadline, idleDeadline) {
-    case (nil, nil): return (nil, false)
-    case (let frame?, nil): (deadline, reachesIdleDeadline) = (frame, false)
-    case (nil, let idle?): (deadline, reachesIdleDeadline) = (idle, true)
-    case (let frame?, let idle?):
-      (deadline, reachesIdleDeadline) = (min(frame, idle), idle <= frame)
-    }
-    return (Self.milliseconds(roundingUp: deadline - now), reachesIdleDeadline)
+  /// Asks for a frame at the end of the current pass, or — called from a task while the
+  /// loop waits — wakes it to draw one. Use it after changing what is shown outside
+  /// ``TerminalApp/handle(_:)``.
+  public func setNeedsRedraw() {
+    redrawIsRequested = true
+    // Only a loop waiting on another thread needs waking; otherwise the flag is read at
+    // the end of the pass (the synchronous loop runs tasks inside its passes).
+    wakeIfWaiting()
   }
 
-  /// One pass of the loop: `first` and everything pending after it (or the idle call when it
-  /// is due), then one animation frame if the app animates; draws at most one frame. Returns
-  /// the idle call's answer (``AppResponse/unchanged`` when it was not called).
-  @discardableResult
-  private func runPass(first event: InputEvent?, idleIsDue: Bool) -> AppResponse {
-    var needsRedraw = false
-    var idleResponse = AppResponse.unchanged
-    if let event {
-      idleDeadline = nil
-      needsRedraw = apply(event)
-      while !isFinished, let next = terminal.nextInput(timeoutMilliseconds: 0) {
-        needsRedraw = apply(next) || needsRedraw
+  /// The waits for the `run()` loop: the wait runs the main queue's jobs when it can.
+  func runBlocking() {
+    start()
+    while !isFinished {
+      let wait = nextWait()
+      let result = terminal.nextInput(
+        timeoutMilliseconds: wait.timeout, orReadable: wakeDescriptors)
+      switch result {
+      case .ended:
+        end()
+      case .event(let event):
+        runPass(first: event, isWoken: false, idleIsDue: false)
+      case .ready:
+        runPass(first: nil, isWoken: true, idleIsDue: false)
+      case .timedOut:
+        let idleIsDue = wait.reachesIdleDeadline || idleDeadline.map { clock.now >= $0 } == true
+        runPass(first: nil, isWoken: false, idleIsDue: idleIsDue)
       }
-    } else if idleIsDue {
-      idleDeadline = nil
-      idleResponse = app.idle()
-      needsRedraw = respond(idleResponse)
     }
-    if !isFinished {
-      needsRedraw = advanceAnimations() || needsRedraw
-    }
-    if needsRedraw && !isFinished {
-      redraw()
-    }
-    return idleResponse
+    end()
   }
 
-  /// Takes one animation frame if the app animates; returns true when a frame is needed.
-  private func advanceAnimations() -> Bool {
-    guard app.isAnimating else {
-      lastFrameTime = nil
-      return false
+  /// Calls the app's ``TerminalApp/start(in:)`` and draws the first frame, once.
+  func start() {
+    guard !hasStarted else { return }
+    hasStarted = true
+    if stacktui_is_main_thread() != 0 {
+      // On the main thread the loop runs the main queue's jobs (the app's main-actor tasks)
+      // itself, headless runs included; elsewhere Dispatch runs them.
+      mainQueueDescriptor = stacktui_main_queue_descriptor()
+      rebuildWakeDescriptors()
     }
-    lastFrameTime = clock.now
-    return respond(app.advanceAnimations())
-  }
-
-  /// Hands one event to the app; returns true when a frame is needed.
-  private func apply(_ event: InputEvent) -> Bool {
-    if case .resize(let size) = event {
-      app.resize(to: size)
-      return true
-    }
-    return respond(app.handle(event))
-  }
-
-  /// True when `response` asks for a frame; notes a quit.
-  private func respond(_ response: AppResponse) -> Bool {
-    switch response {
-    case .unchanged: return false
-    case .redraw: return true
-    case .quit:
-      isFinished = true
-      return false
-    }
-  }
-
-  private func drawFirstFrameIfNeeded() {
-    guard !hasDrawn else { return }
-    hasDrawn = true
+    app.start(in: self)
+    guard !isFinished else { return }
     app.resize(to: terminal.size)
     _ = advanceAnimations()
     if !isFinished { redraw() }
   }
 
-  /// Renders into a reused canvas at the terminal's size and presents it.
-  ///
-  /// Two canvases take turns: a terminal may keep the frame it was given as its last frame
-  /// (sharing its cells instead of copying them), and by the next frame it has let go of the
-  /// one before, which is drawn into then without a copy.
-  private func redraw() {
-    var frame = spareCanvas
-    spareCanvas = Canvas(size: .zero)  // Leaves `frame` uniquely referenced if the terminal let go.
-    if frame.size == terminal.size {
-      frame.clear()
-    } else {
-      frame.resize(to: terminal.size)
-    }
-    app.render(into: &frame)
-    terminal.present(frame)
-    spareCanvas = canvas
-    canvas = frame
+  /// The loop is over: later sends are dropped, timers and watches stop. Once.
+  func end() {
+    isFinished = true
+    guard !hasEnded else { return }
+    hasEnded = true
+    mailbox.closeForSending()
+    timers.cancelAll()
+    let sleepers = self.sleepers
+    self.sleepers = [:]
+    for (_, sleeper) in sleepers { sleeper.resume() }
+    cancelTasks()
+    for watch in watches { watch.cancel() }
+    watches = []
+    rebuildWakeDescriptors()
   }
 
-  /// `duration` in whole milliseconds, rounded up so a wait never ends before its deadline;
-  /// 0 for a deadline already passed.
-  static func milliseconds(roundingUp duration: Duration) -> Int {
-    guard duration > .zero else { return 0 }
-    let (seconds, attoseconds) = duration.components
-    let perMillisecond: Int64 = 1_000_000_000_000_000
-    let whole = attoseconds / perMillisecond
-    let rest = attoseconds % perMillisecond
-    let total = seconds.multipliedReportingOverflow(by: 1000)
-    guard !total.overflow, total.partialValue <= Int64(Int32.max) else { return Int(Int32.max) }
-    return Int(total.partialValue + whole + (rest > 0 ? 1 : 0))
+  func rebuildWakeDescriptors() {
+    var descriptors: [Int32] = mailbox.descriptor >= 0 ? [mailbox.descriptor] : []
+    if mainQueueDescriptor >= 0 { descriptors.append(mainQueueDescriptor) }
+    for watch in watches where watch.isActive { descriptors.append(watch.descriptor) }
+    wakeDescriptors = descriptors
   }
 }

@@ -39,8 +39,18 @@ import StackCore
 ///   // handle(_:), render(into:), resize(to:) as above
 /// }
 /// ```
+///
+/// ## Live data
+///
+/// ``start(in:)`` hands the app its loop before the first frame: keep it to send work from
+/// other threads (``AppLoop/send(_:)``), set timers (``AppLoop/schedule(every:_:)``) and
+/// watch file descriptors (``AppLoop/watch(descriptor:endsOnItsOwn:_:)``). The app's
+/// main-actor tasks run while the loop waits.
 @MainActor
 public protocol TerminalApp: AnyObject {
+  /// Called once by the loop that drives the app, before its first frame: the place to
+  /// start timers, watches and tasks that need the loop. Default: nothing.
+  func start(in loop: AppLoop)
   /// Handles one key or mouse event (resizes go to ``resize(to:)``) and says whether a new
   /// frame is needed.
   func handle(_ event: InputEvent) -> AppResponse
@@ -49,9 +59,9 @@ public protocol TerminalApp: AnyObject {
   /// The terminal now has `size`; a frame at that size is rendered next.
   func resize(to size: Size)
   /// How long to wait for input before calling ``idle()``; nil (the default) waits forever.
-  /// Use it for short-lived states such as a tap highlight that ends on its own, or for
-  /// polling: an app that keeps a timeout calls ``idle()`` every time that long passes
-  /// without input (a log viewer reading new lines), and sleeps in between.
+  /// Use it for short-lived states such as a tap highlight that ends on its own. For work on
+  /// a schedule use a timer (``AppLoop/schedule(every:_:)``), for data that arrives a
+  /// watched descriptor or ``AppLoop/send(_:)``: none of them polls.
   var idleTimeoutMilliseconds: Int? { get }
   /// Called when no input arrived within ``idleTimeoutMilliseconds``. Headless runs
   /// (``AppLoop/runUntilIdle()``) call it as soon as the pending input is used up, and again
@@ -74,6 +84,8 @@ public protocol TerminalApp: AnyObject {
 }
 
 extension TerminalApp {
+  /// Default: nothing.
+  public func start(in loop: AppLoop) {}
   /// Default: wait for input forever.
   public var idleTimeoutMilliseconds: Int? { nil }
   /// Default: nothing to do.

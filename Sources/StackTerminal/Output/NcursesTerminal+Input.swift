@@ -24,14 +24,35 @@ extension NcursesTerminal {
   /// timeout right after a read that emptied the input returns the events already read
   /// without another `poll`.
   public func nextInput(timeoutMilliseconds: Int?) -> InputEvent? {
-    if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
-    guard isRunning, writeError == nil else { return nil }
+    if case .event(let event) = wait(timeoutMilliseconds: timeoutMilliseconds, orReadable: []) {
+      return event
+    }
+    return nil
+  }
+
+  /// Waits as ``nextInput(timeoutMilliseconds:)`` does, in the same `poll` that watches
+  /// `descriptors`: ``InputWait/ready`` as soon as one of them is readable.
+  public func nextInput(timeoutMilliseconds: Int?, orReadable descriptors: [Int32]) -> InputWait {
+    wait(timeoutMilliseconds: timeoutMilliseconds, orReadable: descriptors)
+  }
+
+  /// The input and the resize pipe (when this terminal watches resizes).
+  public var inputDescriptors: [Int32] {
+    let resize = WindowSizeSignal.readDescriptor
+    return resize >= 0 ? [fileno(inputFile), resize] : [fileno(inputFile)]
+  }
+
+  private func wait(timeoutMilliseconds: Int?, orReadable descriptors: [Int32]) -> InputWait {
+    if !pendingEvents.isEmpty { return .event(pendingEvents.removeFirst()) }
+    guard isRunning, writeError == nil else { return .ended }
     // Right after a read that emptied the input, a zero timeout (the run loop collecting
     // what else is pending before it draws) needs no second look: that read took it all.
     let inputWasJustEmptied = inputIsEmptied
     inputIsEmptied = false
-    if timeoutMilliseconds == 0 && inputWasJustEmptied && inputStart >= inputBuffer.count {
-      return nil
+    if timeoutMilliseconds == 0 && inputWasJustEmptied && inputStart >= inputBuffer.count
+      && descriptors.isEmpty
+    {
+      return .timedOut
     }
     // In nanoseconds; a timeout past `Int32.max` ms (24 days) is no deadline.
     let deadline = timeoutMilliseconds.map { timeout in
@@ -42,18 +63,24 @@ extension NcursesTerminal {
       if ownsRestoration && TerminalRestoration.takeContinued() { continueAfterStop() }
       if resizeIsSignalled {
         resizeIsSignalled = false
-        if WindowSizeSignal.takeResize() { return resized() }
+        if WindowSizeSignal.takeResize() { return .event(resized()) }
       }
-      if let event = decodeBufferedInput() { return event }
-      if inputHasEnded { return nil }
+      if let event = decodeBufferedInput() { return .event(event) }
+      if inputHasEnded { return .ended }
       var wait: Int32 = -1
       if let deadline, deadline < Int64.max {
         // Rounded up: the wait never ends before the deadline.
         let remaining = max(0, deadline - Self.monotonicNanoseconds())
         wait = Int32(clamping: (remaining + 999_999) / 1_000_000)
       }
-      let ready = waitForInput(milliseconds: wait)
-      if !ready, let deadline, Self.monotonicNanoseconds() >= deadline { return nil }
+      switch waitForInput(milliseconds: wait, orReadable: descriptors) {
+      case .other: return .ready
+      case .input: continue
+      case .nothing:
+        if let deadline, Self.monotonicNanoseconds() >= deadline {
+          return timeoutMilliseconds == nil ? .ended : .timedOut
+        }
+      }
     }
   }
 
@@ -72,7 +99,9 @@ extension NcursesTerminal {
       var unit = inputDecoder.next(inputBuffer[inputStart...], final: false)
       if unit == nil {
         let before = inputBuffer.count
-        if waitForInput(milliseconds: Self.escapeDelayMilliseconds) && inputBuffer.count > before {
+        if waitForInput(milliseconds: Self.escapeDelayMilliseconds) == .input
+          && inputBuffer.count > before
+        {
           continue
         }
         unit = inputDecoder.next(inputBuffer[inputStart...], final: true)
@@ -90,29 +119,38 @@ extension NcursesTerminal {
     return nil
   }
 
-  /// Waits with `poll` until input or a resize is there, at most `milliseconds` (-1: as
-  /// long as it takes); reads the input when it is readable. False when the time is up or a
-  /// signal came first.
-  private func waitForInput(milliseconds: Int32) -> Bool {
+  /// What one `poll` found.
+  private enum PollResult { case nothing, input, other }
+
+  /// Waits with `poll` until input or a resize is there, or one of `descriptors` is
+  /// readable, at most `milliseconds` (-1: as long as it takes); reads the input when it is
+  /// readable. The input comes first: ``PollResult/other`` only when no input or resize came.
+  private func waitForInput(milliseconds: Int32, orReadable descriptors: [Int32] = [])
+    -> PollResult
+  {
     let ready = Self.pollOnce(
-      input: fileno(inputFile), resize: WindowSizeSignal.readDescriptor, milliseconds: milliseconds)
-    guard ready.any else { return false }
+      input: fileno(inputFile), resize: WindowSizeSignal.readDescriptor, others: descriptors,
+      milliseconds: milliseconds)
     if ready.input { readAvailableInput() }
     if ready.resize { resizeIsSignalled = true }
-    return true
+    if ready.input || ready.resize { return .input }
+    return ready.other ? .other : .nothing
   }
 
-  /// One `poll` on `input` and, when it is open (not -1), the `resize` pipe: whether anything
-  /// is ready, and which. Nonisolated for the reason given at ``writeOnce(_:from:to:)``.
-  nonisolated private static func pollOnce(input: Int32, resize: Int32, milliseconds: Int32)
-    -> (any: Bool, input: Bool, resize: Bool)
-  {
+  /// One `poll` on `input`, the `resize` pipe when it is open (not -1) and `others`: which
+  /// are ready. Nonisolated for the reason given at ``writeOnce(_:from:to:)``.
+  nonisolated private static func pollOnce(
+    input: Int32, resize: Int32, others: [Int32], milliseconds: Int32
+  ) -> (input: Bool, resize: Bool, other: Bool) {
     // On the stack: nothing is allocated per key.
-    withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2) { descriptors in
+    withUnsafeTemporaryAllocation(of: pollfd.self, capacity: 2 + others.count) { descriptors in
       descriptors.initialize(repeating: pollfd(fd: input, events: Int16(POLLIN), revents: 0))
-      descriptors[1].fd = resize
-      let count = poll(descriptors.baseAddress, resize >= 0 ? 2 : 1, milliseconds)
-      return (count > 0, descriptors[0].revents != 0, descriptors[1].revents != 0)
+      descriptors[1].fd = resize  // -1 is skipped by poll.
+      for (index, other) in others.enumerated() { descriptors[2 + index].fd = other }
+      let count = poll(descriptors.baseAddress, nfds_t(descriptors.count), milliseconds)
+      guard count > 0 else { return (false, false, false) }
+      let other = descriptors[2...].contains { $0.revents != 0 }
+      return (descriptors[0].revents != 0, descriptors[1].revents != 0, other)
     }
   }
 

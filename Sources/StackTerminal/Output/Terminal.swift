@@ -21,4 +21,39 @@ public protocol Terminal: AnyObject {
   /// only when the input has ended; with 0 it only returns what is already pending; otherwise
   /// it waits at most about that many milliseconds and returns nil when nothing came.
   func nextInput(timeoutMilliseconds: Int?) -> InputEvent?
+  /// Waits like ``nextInput(timeoutMilliseconds:)`` but also returns ``InputWait/ready`` as
+  /// soon as one of `descriptors` is readable (the caller finds out which). ``AppLoop`` waits
+  /// here for keys, sent work, timers and file descriptors at once: one wait, no polling.
+  ///
+  /// The default waits for input only (for terminals without descriptors, such as headless
+  /// ones whose input is a queue): nil from ``nextInput(timeoutMilliseconds:)`` is
+  /// ``InputWait/ended`` without a timeout and ``InputWait/timedOut`` with one.
+  func nextInput(timeoutMilliseconds: Int?, orReadable descriptors: [Int32]) -> InputWait
+  /// The descriptors whose readability means ``nextInput(timeoutMilliseconds:)`` has
+  /// something to return (the input and the resize pipe of a real terminal). A loop that
+  /// waits on another thread waits on these. Default: none.
+  var inputDescriptors: [Int32] { get }
+}
+
+/// How a wait for input ended (see ``Terminal/nextInput(timeoutMilliseconds:orReadable:)``).
+public enum InputWait: Sendable, Hashable {
+  /// An input event arrived.
+  case event(InputEvent)
+  /// One of the other descriptors waited on is readable.
+  case ready
+  /// The timeout passed with nothing to report.
+  case timedOut
+  /// The input has ended (or the terminal can no longer draw): nothing more will come.
+  case ended
+}
+
+extension Terminal {
+  /// Default: waits for input only (see the requirement).
+  public func nextInput(timeoutMilliseconds: Int?, orReadable descriptors: [Int32]) -> InputWait {
+    if let event = nextInput(timeoutMilliseconds: timeoutMilliseconds) { return .event(event) }
+    return timeoutMilliseconds == nil ? .ended : .timedOut
+  }
+
+  /// Default: no descriptors.
+  public var inputDescriptors: [Int32] { [] }
 }

@@ -19,6 +19,9 @@ public protocol Part: AnyObject {
   /// Where the terminal's cursor goes while the part has the focus (screen coordinates), or
   /// nil to hide it. Default: nil.
   func cursorPosition(in region: Rect) -> Point?
+  /// The part's keys, for the screen's help (``PartGroup/helpSections`` lists the focused
+  /// part's first). Default: nil (no keys of its own to list).
+  var keyHelp: KeyHelpSection? { get }
 }
 
 extension Part {
@@ -26,4 +29,6 @@ extension Part {
   public var acceptsFocus: Bool { true }
   /// Default: no cursor.
   public func cursorPosition(in region: Rect) -> Point? { nil }
+  /// Default: no help.
+  public var keyHelp: KeyHelpSection? { nil }
 }

@@ -58,6 +58,16 @@ public final class CountingTerminal<Base: Terminal>: Terminal {
     total = reading()
     return event
   }
+
+  /// Waits on ``base`` for input or one of `descriptors`; then reads the count.
+  public func nextInput(timeoutMilliseconds: Int?, orReadable descriptors: [Int32]) -> InputWait {
+    let result = base.nextInput(timeoutMilliseconds: timeoutMilliseconds, orReadable: descriptors)
+    total = reading()
+    return result
+  }
+
+  /// The input descriptors of ``base``.
+  public var inputDescriptors: [Int32] { base.inputDescriptors }
 }
 
 extension CountingTerminal where Base == VirtualTerminal {

@@ -78,6 +78,11 @@ public final class HeadlessNcurses {
     counting = CountingTerminal(terminal, output: outputPipe)
   }
 
+  /// The write end of the terminal's input pipe (-1 once closed): for a writer on another
+  /// thread, such as a benchmark typing while a flood of output arrives. On the main actor
+  /// ``feed(_:)-(String)`` is simpler.
+  public var inputWriteDescriptor: Int32 { inputWriter }
+
   /// The stream ncurses writes to (the write end of ``outputPipe``).
   public var output: UnsafeMutablePointer<FILE> { outputPipe.writer }
 

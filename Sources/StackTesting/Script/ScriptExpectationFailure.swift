@@ -27,6 +27,21 @@ public struct ScriptExpectationFailure: Error, Sendable, Equatable, CustomString
     self.screen = screen
   }
 
+  /// True when a line of ``screen`` contains `text`. Use it in a `catch where` clause instead
+  /// of a closure: Swift 6.3.1 crashes compiling a typed `catch where` whose condition holds
+  /// a closure using the error (see "When an expectation fails" in the testing article).
+  ///
+  /// ```swift
+  /// do {
+  ///   result = try runner.run(script)
+  /// } catch where error.screenContains("row 2/20") {
+  ///   // the failing screen showed row 2
+  /// }
+  /// ```
+  public func screenContains(_ text: String) -> Bool {
+    screen.contains { $0.contains(text) }
+  }
+
   /// The first line, `FILE:LINE:COL: expect failed: "text" is not on the screen`; the file
   /// name and the text are escaped and shortened (`MessageText`).
   public var summary: String {

@@ -1,6 +1,6 @@
 import StackTerminal
 
-/// What ``ScriptRunner/run(_:)`` produced.
+/// What `ScriptRunner.run(_:)` produced.
 public struct ScriptResult: Sendable, Equatable {
   /// The `snapshot` steps' screens, in order.
   public var snapshots: [ScriptSnapshot]

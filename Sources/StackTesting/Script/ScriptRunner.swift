@@ -7,9 +7,10 @@ import StackTerminal
 /// the screen a real terminal settles on.
 ///
 /// Time is virtual: the runner owns a `ManualClock` (``clock``; give the app the same one).
-/// Input steps take no time. `wait` advances the clock one frame interval at a time, taking
-/// an animation frame after each step, so the frames drawn are the ones a terminal would
-/// show. Before `snapshot`, `expect` and `expect-not` (unless they follow a `wait` with no
+/// Input steps take no time. `wait` advances the clock one frame interval at a time (and to
+/// each timer's deadline), taking an animation frame after each step, so the frames drawn
+/// and the timers fired are the ones a terminal would show; a repeating timer (a spinner)
+/// never makes the runner spin. Before `snapshot`, `expect` and `expect-not` (unless they follow a `wait` with no
 /// input or `resize` in between), before a `resize`, at the start and at the end, the runner
 /// lets the animations finish (``settleAnimations()``), like a tmux replay that waits for a
 /// stable screen.
@@ -41,7 +42,7 @@ public final class ScriptRunner {
   /// with `TerminalApp.finishAnimations()` (an app that never stops animating).
   public var maximumSettleTime: Duration = .seconds(60)
 
-  /// Creates a runner; nothing runs until ``run(_:)``.
+  /// Creates a runner; nothing runs until `run(_:)`.
   ///
   /// - Parameters:
   ///   - terminal: the headless terminal the app draws on and the script's input goes to.
@@ -60,69 +61,210 @@ public final class ScriptRunner {
   /// Runs every step in order. Stops early, without error, when the app quits (the result
   /// says at which line); the screen then stays as the app last drew it.
   ///
+  /// On the main thread (a command-line headless run) the app's main-actor tasks run
+  /// between steps, as in a terminal. Off it (a test), they cannot run until this returns:
+  /// use `await run(_:)` for an app that starts tasks.
+  ///
   /// - Throws: ``ScriptExpectationFailure`` at the first failed `expect`/`expect-not`; the
   ///   steps before it have run.
   public func run(_ script: KeyScript) throws(ScriptExpectationFailure) -> ScriptResult {
-    loop.runUntilIdle()
-    settleAnimations()
-    var snapshots: [ScriptSnapshot] = []
-    var quitLine: Int?
-    // True from a `wait` to the next input or resize: the screen is looked at as it is.
-    var isAfterWait = false
-    // The line of the last step that ran: an app quitting while time passes after it (an
-    // animation ending, a timer) quit during that step.
-    var lastLine: Int?
+    var progress = begin()
     for step in script.steps {
-      if loop.isFinished { break }
-      // Time passing before a step belongs to the steps before it (an animation they
-      // started, a timer the app set): settle first, then announce the step, so what the
-      // settling changes is never reported as caused by this step.
-      if step.action.settlesFirst(afterWait: isAfterWait) { settleAnimations() }
-      if loop.isFinished {
-        quitLine = lastLine ?? step.line
-        break
-      }
-      lastLine = step.line
-      willRunStep?(step)
-      switch step.action {
-      case .expect, .expectNot:
-        try script.checkExpectation(step, screen: terminal.screen.lines)
-      case .snapshot(let name):
-        snapshots.append(ScriptSnapshot(name: name, line: step.line, lines: terminal.screen.lines))
-      case .wait(let duration):
-        advance(by: duration)
-        isAfterWait = true
-      case .resize(let size):
-        terminal.resize(to: size)
-        loop.runUntilIdle()
-        isAfterWait = false
-      default:
-        for batch in Self.inputBatches(for: step.action, screenSize: terminal.size) {
-          terminal.enqueue(batch)
-          loop.runUntilIdle()
-          if loop.isFinished { break }
-        }
-        isAfterWait = false
-      }
-      if loop.isFinished { quitLine = step.line }
+      guard try perform(step, of: script, &progress) else { break }
     }
-    if !loop.isFinished {
-      settleAnimations()
-      if loop.isFinished { quitLine = lastLine }
-    }
-    return ScriptResult(
-      snapshots: snapshots, finalScreen: terminal.screen.lines, quitLine: quitLine)
+    return finish(&progress)
   }
 
-  /// Lets `duration` pass on ``clock``, one frame interval at a time; after each step the
-  /// loop takes an animation frame (drawing it when it changed) if the app animates.
+  /// Runs every step in order, letting the app's tasks run between steps and before every
+  /// look at the screen, as they do while a terminal's loop waits: a task the app started
+  /// (in its init, in `handle`, on a timer) makes progress here exactly as in a terminal,
+  /// and the screen checked by `expect` is the one it leads to.
+  ///
+  /// Tasks are given the main actor until a round passes with no frame drawn and no work
+  /// sent (at most ``maximumTaskRounds`` rounds per step). Time stays virtual: a task that
+  /// sleeps with `AppLoop.sleep(for:)` wakes when a `wait` step reaches its deadline.
+  ///
+  /// - Throws: ``ScriptExpectationFailure`` at the first failed `expect`/`expect-not`.
+  public func run(_ script: KeyScript) async throws(ScriptExpectationFailure) -> ScriptResult {
+    // The app's tasks start before its sources are read to their end, as in a terminal,
+    // where they run at the loop's first wait.
+    loop.runUntilIdle()
+    await letTasksRun()
+    var progress = begin()
+    await letTasksRun()
+    for step in script.steps {
+      if step.action.looksAtScreen { await letTasksRun() }
+      if case .wait(let duration) = step.action {
+        guard prepare(step, &progress) else { break }
+        await advanceLettingTasksRun(by: duration)
+        progress.isAfterWait = true
+        guard finishStep(step, &progress) else { break }
+        continue
+      }
+      guard try perform(step, of: script, &progress) else { break }
+      await letTasksRun()
+    }
+    await letTasksRun()
+    return finish(&progress)
+  }
+
+  /// The most rounds `await run(_:)` gives the app's tasks after a step.
+  public var maximumTaskRounds = 64
+
+  /// The most real time a run waits for the descriptors that end on their own (a child's
+  /// output) before it looks at the screen.
+  public var maximumSourceWait: Duration = .seconds(10)
+
+  /// Gives the main actor to the app's tasks, round after round, until a round changes
+  /// nothing the loop can see (no frame drawn, no work sent).
+  public func letTasksRun() async {
+    // Tasks started with `AppLoop.task` are waited for (real time, bounded) while busy.
+    let start = ContinuousClock.now
+    while loop.hasBusyTasks && !loop.isFinished && ContinuousClock.now - start < maximumSourceWait {
+      await Task.yield()
+      loop.runUntilIdle()
+      if loop.hasBusyTasks { try? await Task.sleep(for: .milliseconds(1)) }
+    }
+    var rounds = 0
+    var quietRounds = 0
+    while rounds < maximumTaskRounds && quietRounds < 2 && !loop.isFinished {
+      let screenBefore = terminal.screenText
+      await Task.yield()
+      loop.setNeedsRedraw()  // As a terminal's loop draws after the jobs it ran.
+      loop.runUntilIdle()
+      let changed = terminal.screenText != screenBefore || loop.hasSentWork
+      quietRounds = changed ? 0 : quietRounds + 1
+      rounds += 1
+    }
+  }
+
+  /// The state of a run between two steps.
+  struct Progress {
+    var snapshots: [ScriptSnapshot] = []
+    var quitLine: Int?
+    /// True from a `wait` to the next input or resize: the screen is looked at as it is.
+    var isAfterWait = false
+    /// The line of the last step that ran: an app quitting while time passes after it (an
+    /// animation ending, a timer) quit during that step.
+    var lastLine: Int?
+  }
+
+  private func begin() -> Progress {
+    loop.runUntilIdle()
+    settleAnimations()
+    settleSources()
+    return Progress()
+  }
+
+  /// Runs one step; false when the run is over (the app quit).
+  private func perform(_ step: KeyScript.Step, of script: KeyScript, _ progress: inout Progress)
+    throws(ScriptExpectationFailure) -> Bool
+  {
+    guard prepare(step, &progress) else { return false }
+    switch step.action {
+    case .expect, .expectNot:
+      try script.checkExpectation(step, screen: terminal.screen.lines)
+    case .snapshot(let name):
+      progress.snapshots.append(
+        ScriptSnapshot(name: name, line: step.line, lines: terminal.screen.lines))
+    case .wait(let duration):
+      advance(by: duration)
+      progress.isAfterWait = true
+    case .resize(let size):
+      terminal.resize(to: size)
+      loop.runUntilIdle()
+      progress.isAfterWait = false
+    default:
+      for batch in Self.inputBatches(for: step.action, screenSize: terminal.size) {
+        terminal.enqueue(batch)
+        loop.runUntilIdle()
+        if loop.isFinished { break }
+      }
+      progress.isAfterWait = false
+    }
+    return finishStep(step, &progress)
+  }
+
+  /// What comes before a step: the settling it needs, then announcing it; false when the
+  /// app quit meanwhile.
+  private func prepare(_ step: KeyScript.Step, _ progress: inout Progress) -> Bool {
+    if loop.isFinished { return false }
+    // Time passing before a step belongs to the steps before it (an animation they
+    // started, a timer the app set): settle first, then announce the step, so what the
+    // settling changes is never reported as caused by this step.
+    if step.action.settlesFirst(afterWait: progress.isAfterWait) { settleAnimations() }
+    if step.action.looksAtScreen { settleSources() }
+    if loop.isFinished {
+      progress.quitLine = progress.lastLine ?? step.line
+      return false
+    }
+    progress.lastLine = step.line
+    willRunStep?(step)
+    return true
+  }
+
+  /// After a step: false when the app quit during it.
+  private func finishStep(_ step: KeyScript.Step, _ progress: inout Progress) -> Bool {
+    if loop.isFinished {
+      progress.quitLine = step.line
+      return false
+    }
+    return true
+  }
+
+  private func finish(_ progress: inout Progress) -> ScriptResult {
+    if !loop.isFinished {
+      settleAnimations()
+      settleSources()
+      if loop.isFinished { progress.quitLine = progress.lastLine }
+    }
+    return ScriptResult(
+      snapshots: progress.snapshots, finalScreen: terminal.screen.lines,
+      quitLine: progress.quitLine)
+  }
+
+  /// Lets `duration` pass on ``clock``, one frame interval at a time and stopping at every
+  /// timer's deadline, so each timer fires at its time and in order; after each step the
+  /// loop fires what is due and takes an animation frame (drawing it when it changed).
   public func advance(by duration: Duration) {
     var remaining = duration
     while remaining > .zero && !loop.isFinished {
-      let step = min(remaining, loop.frameInterval)
+      var step = min(remaining, loop.frameInterval)
+      if let deadline = loop.nextTimerDeadline, deadline > clock.now {
+        step = min(step, deadline - clock.now)
+      }
       clock.advance(by: step)
       remaining -= step
       loop.runUntilIdle()
+    }
+  }
+
+  /// ``advance(by:)`` for the `async` run: while the app has tasks of the loop
+  /// (`AppLoop.task`), they run after every step of time, so a task that wakes from
+  /// `AppLoop.sleep(for:)` continues at its deadline, not at the end of the wait.
+  public func advanceLettingTasksRun(by duration: Duration) async {
+    var remaining = duration
+    while remaining > .zero && !loop.isFinished {
+      var step = min(remaining, loop.frameInterval)
+      if let deadline = loop.nextTimerDeadline, deadline > clock.now {
+        step = min(step, deadline - clock.now)
+      }
+      clock.advance(by: step)
+      remaining -= step
+      loop.runUntilIdle()
+      if loop.hasLoopTasks { await letTasksRun() }
+    }
+  }
+
+  /// Waits (in real time, at most ``maximumSourceWait``) for the watched descriptors that end
+  /// on their own — a child's output, a pipe — handling what they deliver, so the screen
+  /// looked at is the same on every run.
+  public func settleSources() {
+    let start = ContinuousClock.now
+    while loop.hasWatchesThatEnd && !loop.isFinished
+      && ContinuousClock.now - start < maximumSourceWait
+    {
+      if loop.waitForWatches(milliseconds: 50) { loop.runUntilIdle() }
     }
   }
 

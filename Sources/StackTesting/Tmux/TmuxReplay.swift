@@ -11,7 +11,8 @@ import StackTerminal
 /// stable (``TmuxSession/waitUntilStable()``: unchanged for longer than several animation
 /// frames, the program asleep), never for a fixed time alone, so animations have finished.
 ///
-/// `wait DURATION` sleeps that long. A `snapshot`, `expect` or `expect-not` that follows a
+/// `wait DURATION` sleeps that long; a script that starts with one only waits for the first
+/// frame at the start, not for a stable screen. A `snapshot`, `expect` or `expect-not` that follows a
 /// `wait` with no input or `resize` in between captures the screen at once, without waiting
 /// for it to be stable: it shows whatever frame the program drew by then, which depends on
 /// the machine's timing (compare such screens headless, where time is virtual). The final
@@ -84,7 +85,14 @@ public struct TmuxReplay {
     var size = size
     var snapshots: [ScriptSnapshot] = []
     // The settled screen since the last input, reused by consecutive expect/snapshot steps.
-    var settled: [String]? = try session.waitUntilStable()
+    // A script that starts with `wait` looks at the screen as it is then (a spinner never
+    // lets it settle): the replay only waits for the first frame.
+    var settled: [String]?
+    if case .wait = script.steps.first?.action {
+      try session.waitForFirstFrame()
+    } else {
+      settled = try session.waitUntilStable()
+    }
     var inputLine = 0
     // True from a `wait` to the next input or resize: the screen is captured as it is.
     var isAfterWait = false

@@ -42,6 +42,20 @@ extension TmuxSession {
     }
   }
 
+  /// Polls the pane until the program drew something (a line that is not blank); throws
+  /// when it exits or ``timeout`` passes first.
+  public func waitForFirstFrame() throws(TmuxError) {
+    let clock = ContinuousClock()
+    let start = clock.now
+    while try !capture().contains(where: { !$0.isEmpty }) {
+      guard isAlive else { throw TmuxError(message: "the program exited before it drew") }
+      if start.duration(to: clock.now) > timeout {
+        throw TmuxError(message: "the program drew nothing within \(timeout)")
+      }
+      Self.sleep(pollInterval)
+    }
+  }
+
   /// Polls the pane until `condition` holds for a capture that stays the same for 100 ms
   /// (the program finished drawing); throws with the last capture after `timeout`. `what`
   /// names the awaited screen in that message.

@@ -42,6 +42,16 @@ struct ExampleScript {
       snapshots: result.snapshots, finalScreen: result.finalScreen, mode: .each)
   }
 
+  /// Plays the script headless against `app` with `await`: the app's tasks run between
+  /// steps, as in a terminal.
+  func headlessDumpLettingTasksRun(_ app: any TerminalApp) async throws -> String {
+    let result = try await ScriptRunner(terminal: VirtualTerminal(size: size), app: app)
+      .run(script)
+    #expect(result.quitLine == nil)
+    return ScreenDump.text(
+      snapshots: result.snapshots, finalScreen: result.finalScreen, mode: .each)
+  }
+
   /// Plays the script in tmux against the built executable `product` with `arguments`
   /// (started in `folder` when given).
   func tmuxDump(product: String, arguments: [String], in folder: String? = nil) throws -> String {

@@ -49,4 +49,46 @@ import Testing
     s.advance(50)
     #expect(cutShort == 0)
   }
+
+  /// The ghosts of every row, leading and trailing.
+  static func ghosts(_ stack: ScrollStack) -> Int {
+    stack.animator.motions.values.reduce(0) { $0 + $1.ghosts.count + $1.leadingGhosts.count }
+  }
+
+  /// A held Delete (no time passing between keys) removes the row after the same row again
+  /// and again: its ghosts stay at most a viewport's worth, so a key costs the same after a
+  /// thousand as after one; the screen lands where the instant removals put it.
+  @Test func removalsFasterThanTheyAnimateKeepTheGhostsBounded() throws {
+    let lengths = Array(repeating: 1, count: 1_200)
+    let s = try AnimatedStack(lengths: lengths)
+    let twin = try AnimatedStack(lengths: lengths, clocked: false)
+    let limit = ScrollStack.maximumGhosts(viewportLength: 8)
+    var mostGhosts = 0
+    var completions = 0
+    for _ in 0..<1_000 {
+      try s.stack.removeRow(at: 3, animation: linear100) { _ in completions += 1 }
+      try twin.stack.removeRow(at: 3)
+      mostGhosts = max(mostGhosts, Self.ghosts(s.stack))
+    }
+    #expect(mostGhosts <= limit, "\(mostGhosts) ghosts")
+    #expect(mostGhosts > 1, "the removals on screen still shrink")
+    s.advance(100)
+    #expect(!s.stack.isAnimating)
+    #expect(completions == 1_000)
+    #expect(s.screen == twin.screen)
+    #expect(Self.ghosts(s.stack) == 0)
+  }
+
+  /// The same at the top: a held Delete on the first row piles leading ghosts.
+  @Test func removalsOfTheFirstRowKeepTheLeadingGhostsBounded() throws {
+    let s = try AnimatedStack(lengths: Array(repeating: 1, count: 600))
+    var mostGhosts = 0
+    for _ in 0..<500 {
+      try s.stack.removeRow(at: 0, animation: linear100)
+      mostGhosts = max(mostGhosts, Self.ghosts(s.stack))
+    }
+    #expect(mostGhosts <= ScrollStack.maximumGhosts(viewportLength: 8), "\(mostGhosts) ghosts")
+    s.advance(100)
+    #expect(!s.stack.isAnimating)
+  }
 }

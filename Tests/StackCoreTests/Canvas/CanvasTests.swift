@@ -182,13 +182,13 @@ import Testing
     #expect(canvas.line(0) == "12345678        |...")
   }
 
-  @Test func controlsAreStoredAsVisibleSubstitutes() {
-    var canvas = Canvas(size: Size(width: 10, height: 1))
+  @Test func controlsAreStoredInTheirVisibleForm() {
+    var canvas = Canvas(size: Size(width: 20, height: 1))
     let text = "a\nb\r\u{0}\u{1B}\u{7F}\u{85}\u{378}\u{2028}"
-    #expect(canvas.write(text, at: .zero, style: .plain) == 10)
-    #expect(canvas.line(0) == "a\u{240A}b\u{240D}\u{2400}\u{241B}\u{2421}\u{FFFD}\u{FFFD}\u{FFFD}")
+    #expect(canvas.write(text, at: .zero, style: .plain) == 18)
+    #expect(canvas.line(0) == "a^Jb^M^@^[^?<85>\u{FFFD}\u{FFFD}")
     #expect(canvas.holdsNoControlCharacters)
-    #expect(TextWidth.of(text) == 10)
+    #expect(TextWidth.of(text) == 18)
   }
 
   // MARK: - Clipping

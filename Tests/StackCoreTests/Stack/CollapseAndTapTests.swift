@@ -206,3 +206,40 @@ import Testing
     #expect(log.taps.isEmpty)
   }
 }
+
+/// A click selects the row it taps, as every list does.
+@Suite struct ClickSelectionTests {
+  @Test func aClickTapsAndSelectsTheRow() throws {
+    let stack = ScrollStack(viewport: Size(width: 10, height: 5))
+    try stack.addRows((0..<3).map { TestContent(rowName($0)) })
+    let log = EventLog(stack)
+    try stack.select(rowAt: 0)
+    #expect(stack.perform(.press(at: Point(x: 2, y: 2))))
+    #expect(stack.selectedIndex == 0)  // A press alone does not move the selection.
+    #expect(stack.perform(.release(at: Point(x: 4, y: 2))))
+    #expect(log.taps.map(\.index) == [2])
+    #expect(stack.selectedIndex == 2)
+  }
+
+  @Test func aPressReleasedElsewhereNeitherTapsNorSelects() throws {
+    let stack = ScrollStack(viewport: Size(width: 10, height: 5))
+    try stack.addRows((0..<3).map { TestContent(rowName($0)) })
+    let log = EventLog(stack)
+    try stack.select(rowAt: 0)
+    stack.perform(.press(at: Point(x: 0, y: 1)))
+    stack.perform(.release(at: Point(x: 0, y: 2)))
+    #expect(log.taps.isEmpty)
+    #expect(stack.selectedIndex == 0)
+  }
+
+  @Test func aClickOnAnUnselectableRowTapsWithoutSelecting() throws {
+    let stack = ScrollStack(viewport: Size(width: 10, height: 5))
+    try stack.addRows([TestContent("A"), TestContent("B", selectable: false)])
+    let log = EventLog(stack)
+    try stack.select(rowAt: 0)
+    stack.perform(.press(at: Point(x: 0, y: 1)))
+    stack.perform(.release(at: Point(x: 0, y: 1)))
+    #expect(log.taps.map(\.index) == [1])
+    #expect(stack.selectedIndex == 0)
+  }
+}

@@ -99,9 +99,9 @@ import Testing
     let canvas = render(stack)
     #expect(canvas[5, 0].style == stack.appearance.indicatorStyle)
     #expect(canvas[5, 1].style == stack.appearance.indicatorThumbStyle)
-    // Everything fits: a bare track, no thumb (nothing to scroll).
+    // Everything fits: no indicator at all (nothing to scroll), its column left blank.
     try stack.removeRows(indexes: Array(3..<10))
-    #expect(indicator() == "│││││")
+    #expect(indicator() == "     ")
   }
 
   @Test func indicatorNarrowsTheRows() throws {
@@ -118,7 +118,7 @@ import Testing
     for (y, line) in wrapped.enumerated() where y < 3 {
       let drawn = (0..<5).map { canvas[$0, y].grapheme }.joined()
       #expect(drawn.hasPrefix(line))
-      #expect(canvas[5, y].grapheme == "│")  // The track: the text fits.
+      #expect(canvas[5, y].grapheme == " ")  // The text fits: no indicator, a blank column.
     }
   }
 

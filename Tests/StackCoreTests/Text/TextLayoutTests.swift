@@ -14,7 +14,9 @@ import Testing
     #expect(TextLayout.wrap("one  two   three   ", width: 8) == ["one  two", "three"])
     #expect(TextLayout.wrap("  indented text", width: 20) == ["  indented text"])
     #expect(TextLayout.wrap("  indented text", width: 10) == ["  indented", "text"])
-    #expect(TextLayout.wrap("a\tb", width: 5) == ["a b"])
+    // A tab goes to its 8-column stop, then breaks like spaces (issue 20 item 6).
+    #expect(TextLayout.wrap("a\tb", width: 5) == ["a", "b"])
+    #expect(TextLayout.wrap("a\tb", width: 9) == ["a       b"])
     #expect(TextLayout.wrap("    ", width: 5) == [""])
   }
 

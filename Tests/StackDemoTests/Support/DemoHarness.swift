@@ -145,16 +145,25 @@ final class DemoHarness {
 
   /// True when line `y` is drawn in the selection style (checked at the first column).
   func isSelected(line y: Int) -> Bool {
-    let style = screen[0, y].style
-    if terminal.isMonochrome { return style.attributes.contains(.reverse) }
-    return style.background == app.stack.appearance.selectedStyle.background
+    if terminal.isMonochrome { return screen[0, y].style.attributes.contains(.reverse) }
+    // A row's own colours survive the selection: its uncoloured cells carry it.
+    return hasCell(onLine: y, styled: app.stack.appearance.selectedStyle)
   }
 
   /// True when line `y` is drawn in the press highlight style.
   func isHighlighted(line y: Int) -> Bool {
-    let style = screen[0, y].style
-    if terminal.isMonochrome { return style.attributes.contains([.reverse, .underline]) }
-    return style.background == app.stack.appearance.highlightedStyle.background
+    if terminal.isMonochrome {
+      return screen[0, y].style.attributes.contains([.reverse, .underline])
+    }
+    return hasCell(onLine: y, styled: app.stack.appearance.highlightedStyle)
+  }
+
+  /// True when a cell of line `y` (left of the scroll indicator) has `overlay`'s colours.
+  private func hasCell(onLine y: Int, styled overlay: CellStyle) -> Bool {
+    (0..<max(0, size.width - 1)).contains { x in
+      let style = screen[x, y].style
+      return style.background == overlay.background && style.foreground == overlay.foreground
+    }
   }
 
   /// The stack lines drawn as selected (screen line numbers).

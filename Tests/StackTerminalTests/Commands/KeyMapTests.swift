@@ -143,7 +143,6 @@ private func sampleEntries() -> [KeyMapEntry<TestAction>] {
         KeyHelpLine(keys: "Home End g G", help: "first / last row"),
         KeyHelpLine(keys: "Enter Space", help: "tap the selected row"),
         KeyHelpLine(keys: "← → h l", help: "collapse / expand"),
-        KeyHelpLine(keys: "v", help: "vertical ↔ horizontal"),
       ])
   }
 

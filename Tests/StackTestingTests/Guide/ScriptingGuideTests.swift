@@ -61,6 +61,26 @@ import Testing
     }
   }
 
+  /// The article's typed `catch where` pattern compiles on Swift 6.3.1 (a closure in the
+  /// `where` clause crashes that compiler) and sees the failing screen.
+  @Test func aTypedCatchWhereTestsTheFailingScreenWithoutAClosure() throws {
+    let script = try ScriptParser.parse("down\nexpect \"row 9/20\"\n", file: "app.keys")
+    let size = Size(width: 30, height: 8)
+    let clock = ManualClock()
+    let app = try FixtureApp(rows: 20, size: size, clock: clock)
+    let runner = ScriptRunner(terminal: VirtualTerminal(size: size), app: app, clock: clock)
+    var sawRowTwo = false
+    do {
+      _ = try runner.run(script)
+    } catch let failure where failure.screenContains(" row 2/20") {
+      sawRowTwo = failure.line == 2
+    } catch {
+      // A test that needs a closure goes here, in the body, not in the `where` clause.
+      Issue.record("unexpected screen: \(error.screen.filter { !$0.isEmpty })")
+    }
+    #expect(sawRowTwo)
+  }
+
   @Test func theRecorderWritesAScript() {
     var recorder = ScriptRecorder()
     recorder.record(.key(.down))

@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// What file-details shows of a file once loaded: its kind (read from its first bytes) and
+/// its size. Loaded off the main actor: reading a file (a slow disk, a network mount) never
+/// holds the keys up.
+struct FileFacts: Sendable, Equatable {
+  var kind: String
+  var size: Int
+
+  /// The facts of the entry `name` in `folder`; the kind says why when it cannot be read.
+  @concurrent
+  static func load(name: String, in folder: String) async -> FileFacts {
+    let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return FileFacts(kind: "unreadable", size: 0) }
+    let size = Int(info.st_size)
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return FileFacts(kind: "folder", size: size)
+    case S_IFLNK: return FileFacts(kind: "link", size: size)
+    case S_IFREG: return FileFacts(kind: kind(ofFileAt: path), size: size)
+    default: return FileFacts(kind: "special", size: size)
+    }
+  }
+
+  /// "ELF executable", "script", "text", "data" or "empty", from the first 512 bytes (read
+  /// non-blocking: a file replaced by a FIFO is not waited on).
+  static func kind(ofFileAt path: String) -> String {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return "unreadable" }
+    defer { close(descriptor) }
+    var head = [UInt8](repeating: 0, count: 512)
+    let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+    guard count > 0 else { return count == 0 ? "empty" : "unreadable" }
+    let bytes = head.prefix(count)
+    if bytes.starts(with: [0x7F, 0x45, 0x4C, 0x46]) { return "ELF executable" }
+    if bytes.starts(with: [0x23, 0x21]) { return "script" }
+    let isText = bytes.allSatisfy { $0 == 9 || $0 == 10 || $0 == 13 || $0 >= 32 }
+    return isText ? "text" : "data"
+  }
+}

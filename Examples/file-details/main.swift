@@ -1,0 +1,42 @@
+import ArgumentParser
+import StackTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `file-details [FOLDER]`: the command line of ``FileDetailsApp``.
+struct FileDetailsCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "file-details",
+    abstract: "A folder's files as rows whose details load in the background.",
+    discussion: "Each row shows a spinner until a background task has read the file's kind "
+      + "and size. ↑↓ PgUp PgDn Home End move, q quits.")
+
+  @Argument(help: "The folder to list (default: the current one).")
+  var folder = "."
+}
+
+let command: FileDetailsCommand
+do {
+  command = try FileDetailsCommand.parse()
+} catch {
+  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
+  ProcessExit.exit(
+    printing: FileDetailsCommand.fullMessage(for: error),
+    status: FileDetailsCommand.exitCode(for: error).rawValue)
+}
+do {
+  try TerminalError.checkInteractive()
+  let names = try FolderListing.names(in: command.folder)
+  let app = FileDetailsApp(folder: command.folder, names: names)
+  let terminal = try NcursesTerminal()
+  AppLoop(terminal: terminal, app: app).run()
+  terminal.stop()
+} catch {
+  ProcessExit.exit(
+    printing: FileDetailsCommand.fullMessage(for: error),
+    status: FileDetailsCommand.exitCode(for: error).rawValue)
+}

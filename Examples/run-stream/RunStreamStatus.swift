@@ -1,0 +1,33 @@
+import StackTerminal
+
+/// run-stream's status line: the command, how many lines, and while it runs a spinner and
+/// the time so far ("Ctrl-C stops"); once it ended, its exit status and the time it took.
+struct RunStreamStatus {
+  static let spinner: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  let text: String
+
+  init(
+    command: [String], lines: Int, termination: ChildProcess.Termination?, startFailure: String?,
+    isStopping: Bool, elapsed: Duration, spinnerFrame: Int
+  ) {
+    let name = MessageText.escaped(command.joined(separator: " "), limit: 200)
+    let seconds = Self.seconds(elapsed)
+    let count = "\(lines) line\(lines == 1 ? "" : "s")"
+    // What matters first, the command last: a narrow terminal cuts the command.
+    if startFailure != nil {
+      text = " cannot start · exit 127 · q quits · \(name)"
+    } else if let termination {
+      text = " \(termination) · \(seconds) · \(count) · q quits · \(name)"
+    } else {
+      let frame = Self.spinner[spinnerFrame % Self.spinner.count]
+      let action = isStopping ? "stopping… Ctrl-C kills" : "Ctrl-C stops"
+      text = " \(frame) \(seconds) · \(count) · \(action) · \(name)"
+    }
+  }
+
+  /// `1.2 s`: tenths of a second.
+  static func seconds(_ duration: Duration) -> String {
+    let tenths = Int(duration / .milliseconds(100))
+    return "\(tenths / 10).\(tenths % 10) s"
+  }
+}

@@ -1,0 +1,47 @@
+import ArgumentParser
+import StackTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `run-stream -- COMMAND [ARGUMENT…]`: the command line of ``RunStreamApp``.
+struct RunStreamCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run-stream",
+    abstract: "Run a command and watch its output arrive, as a stack of line rows.",
+    discussion: "Standard output and standard error (marked ▌) as they arrive, following the "
+      + "end. ↑↓ PgUp PgDn Home End move, Enter expands a line, Ctrl-C stops the command "
+      + "(again: kills it), q quits. Example: run-stream -- find /usr -name '*.h'")
+
+  @Argument(parsing: .postTerminator, help: "The command and its arguments, after --.")
+  var arguments: [String] = []
+
+  func validate() throws {
+    guard !arguments.isEmpty else { throw ValidationError("give a command to run, after --") }
+  }
+}
+
+let command: RunStreamCommand
+do {
+  command = try RunStreamCommand.parse()
+} catch {
+  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
+  ProcessExit.exit(
+    printing: RunStreamCommand.fullMessage(for: error),
+    status: RunStreamCommand.exitCode(for: error).rawValue)
+}
+do {
+  guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
+  let app = RunStreamApp(arguments: command.arguments)
+  let terminal = try NcursesTerminal()
+  terminal.deliverInterruptAsKey()
+  AppLoop(terminal: terminal, app: app).run()
+  terminal.stop()
+} catch {
+  ProcessExit.exit(
+    printing: RunStreamCommand.fullMessage(for: error),
+    status: RunStreamCommand.exitCode(for: error).rawValue)
+}

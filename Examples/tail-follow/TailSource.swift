@@ -1,0 +1,43 @@
+import StackTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Where tail-follow's lines come from: a file followed like `tail -F` (appends,
+/// truncation, rotation), or a descriptor read to its end (text piped in).
+enum TailSource {
+  case file(FileFollower)
+  case descriptor(Int32)
+
+  /// The file at `path` (a named pipe is read to its end), or standard input when `path`
+  /// is nil. A folder or a device is refused with a message.
+  @MainActor
+  static func make(path: String?) throws -> TailSource {
+    guard let path else { return .descriptor(STDIN_FILENO) }
+    var info = stat()
+    let escaped = MessageText.escaped(path, limit: MessageText.pathLimit)
+    guard stat(path, &info) == 0 else {
+      throw SourceError(description: "cannot read \(escaped): \(String(cString: strerror(errno)))")
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .file(try FileFollower(path: path))
+    case S_IFIFO:
+      let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        throw SourceError(
+          description: "cannot read \(escaped): \(String(cString: strerror(errno)))")
+      }
+      return .descriptor(descriptor)
+    case S_IFDIR: throw SourceError(description: "cannot read \(escaped): it is a folder")
+    default: throw SourceError(description: "cannot read \(escaped): not a regular file or a pipe")
+    }
+  }
+
+  /// A path that cannot be followed.
+  struct SourceError: Error, CustomStringConvertible {
+    let description: String
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import StackCore
+import StackTerminal
+
+/// Folders on the left, files on the right, of one folder: Tab, Shift-Tab or a click moves
+/// the focus, the wheel scrolls the list under the pointer, Enter (or a click) on a folder
+/// opens it (`..` goes up), `q` quits. The layout, the frames, the focus and the routing of
+/// keys and the mouse are the library's (`PartGroup`, `StackPart`, `Layout`).
+@MainActor
+final class TwoPaneApp: TerminalApp {
+  let folders = StackPart(title: "Folders"), files = StackPart(title: "Files")
+  /// The folder shown, and the names in each list.
+  private(set) var path: String
+  private(set) var folderNames: [String] = [], fileNames: [String] = []
+  private var status = ""
+  lazy var group = PartGroup([folders, files]) { area in
+    let rows = Layout.rows([.fill(), .fixed(1)]).split(area)
+    return Layout.columns([.fraction(1, of: 3), .fill()]).split(rows[0])
+  }
+
+  init(path: String) {
+    self.path = path
+    group.layers = [.quit()]
+    folders.onTap = { [unowned self] index in open(folderNames[index]) }
+    _ = open(".")
+  }
+
+  /// Shows the folder `name` of the one shown (`..`: its parent).
+  @discardableResult
+  func open(_ name: String) -> AppResponse {
+    let target = URL(fileURLWithPath: path).appendingPathComponent(name).standardized.path
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: target).sorted() else {
+      status = "cannot read " + MessageText.escaped(target, limit: MessageText.pathLimit)
+      return .redraw
+    }
+    var isFolder: ObjCBool = false
+    let row = { (name: String) -> any RowContent in
+      TextRowContent(MessageText.escaped(name, limit: MessageText.pathLimit), wraps: false)
+    }
+    let isFolderName = { (name: String) in
+      manager.fileExists(atPath: target + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
+    }
+    (path, status) = (target, "")
+    folderNames = (target == "/" ? [] : [".."]) + names.filter(isFolderName)
+    fileNames = names.filter { !isFolderName($0) }
+    _ = try? folders.stack.setRows(folderNames.map { row($0 + "/") })
+    _ = try? files.stack.setRows(fileNames.map(row))
+    for part in [folders, files] { part.stack.selectFirst() }
+    folders.panel?.title = MessageText.escaped(target, limit: MessageText.pathLimit)
+    files.panel?.title = "Files (\(fileNames.count))"
+    return .redraw
+  }
+
+  func handle(_ event: InputEvent) -> AppResponse { group.handle(event) ?? .unchanged }
+
+  func render(into canvas: inout Canvas) {
+    group.render(into: &canvas)
+    let line = status.isEmpty ? "Tab switch  ↵ open  wheel scroll  q quit" : status
+    canvas.write(
+      TextLayout.pad(" " + line, toWidth: canvas.size.width),
+      at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))
+  }
+
+  func resize(to size: Size) { group.resize(to: size) }
+}

@@ -1,0 +1,37 @@
+/*
+ * stack_system.h - the few operating-system calls Swift cannot reach directly, for
+ * StackTerminal's run loop (AppLoop): the main dispatch queue's wake-up handle, whether the
+ * caller is the process's main thread, an eventfd, and a process descriptor for a child.
+ *
+ * The main queue: libdispatch lets a run loop that owns the main thread drain the main queue
+ * itself (what Foundation's RunLoop does on Linux): a descriptor that becomes readable when
+ * work is queued, and a call that runs the queued work. Swift's main actor runs its jobs on
+ * that queue, so a loop that waits on the descriptor runs the app's main-actor tasks while it
+ * waits for input. Only valid while the main queue is bound to the main thread (before
+ * dispatch_main()); stacktui_is_main_thread() tells.
+ */
+#ifndef STACKTUI_SYSTEM_H
+#define STACKTUI_SYSTEM_H
+
+#include <stdint.h>
+
+/* 1 on the process's main thread, 0 elsewhere. */
+int stacktui_is_main_thread(void);
+
+/* The main queue's wake-up descriptor (readable when work is queued), or -1 where the
+   platform has none. Call on the main thread only. */
+int stacktui_main_queue_descriptor(void);
+
+/* Clears the descriptor's readiness and runs the work queued on the main queue. Call on the
+   main thread only, after stacktui_main_queue_descriptor() returned a descriptor. */
+void stacktui_drain_main_queue(void);
+
+/* A non-blocking, close-on-exec eventfd (Linux) or the read end of a non-blocking pipe whose
+   write end is stored in *write_end (elsewhere; -1 on Linux). -1 on failure. */
+int stacktui_wake_descriptor(int *write_end);
+
+/* A descriptor that becomes readable when process `pid` exits (pidfd_open), or -1 where the
+   kernel has none (before Linux 5.3, or not Linux). */
+int stacktui_process_descriptor(int pid);
+
+#endif

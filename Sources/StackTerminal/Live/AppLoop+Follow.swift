@@ -1,0 +1,30 @@
+extension AppLoop {
+  /// Hands `follower`'s new lines to `handler` as the file changes: woken by inotify where
+  /// there is one (no interval), checked every 250 ms elsewhere. A large file is read over
+  /// several passes (keys in between), its first screen at once. Never ends by itself.
+  @discardableResult
+  public func follow(
+    _ follower: FileFollower, _ handler: @escaping @MainActor (FileFollower.Update) -> AppResponse
+  ) -> DescriptorWatch {
+    func read() -> AppResponse {
+      guard let update = follower.readAvailable() else { return .unchanged }
+      // More is there already: read it in the next pass, after the keys.
+      if follower.hasMore { schedule(after: .zero, read) }
+      return handler(update)
+    }
+    schedule(after: .zero, read)
+    if follower.notificationDescriptor >= 0 {
+      return watch(descriptor: follower.notificationDescriptor, endsOnItsOwn: false, read)
+    }
+    let watch = DescriptorWatch(descriptor: -1, endsOnItsOwn: false) { .unchanged }
+    var timer: LoopTimer?
+    timer = schedule(every: .milliseconds(250)) {
+      guard watch.isActive else {
+        timer?.cancel()
+        return .unchanged
+      }
+      return read()
+    }
+    return watch
+  }
+}

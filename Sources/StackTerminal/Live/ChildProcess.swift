@@ -1,0 +1,194 @@
+import CStackSystem
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A program started by the app, its standard output and error on pipes the app reads
+/// (``AppLoop/readLines(from:maximumBytesPerPass:_:)``) and its exit watched by the loop
+/// (``AppLoop/watchExit(of:_:)``), all in the loop's one wait.
+///
+/// The child runs in a process group of its own with the default signal dispositions and
+/// standard input from `/dev/null`: Ctrl-C in the terminal reaches the app, which decides
+/// to stop the child (``terminate()``, then ``kill()``).
+///
+/// ```swift
+/// let child = try ChildProcess(arguments: ["find", "/usr"])
+/// loop.readLines(from: child.standardOutput) { batch in … }
+/// loop.watchExit(of: child) { status in … }
+/// ```
+@MainActor
+public final class ChildProcess {
+  /// Why a program could not be started.
+  public struct StartError: Error, CustomStringConvertible, Sendable {
+    /// The program and the reason, with anything the caller supplied escaped.
+    public let description: String
+  }
+
+  /// How a child ended.
+  public enum Termination: Sendable, Hashable, CustomStringConvertible {
+    /// It exited with this status.
+    case exited(Int32)
+    /// A signal ended it.
+    case signalled(Int32)
+
+    /// `exit 0`, `exit 2`, `signal 15 (SIGTERM)`…
+    public var description: String {
+      switch self {
+      case .exited(let status): "exit \(status)"
+      case .signalled(let signal):
+        "signal \(signal)" + (Self.signalNames[signal].map { " (\($0))" } ?? "")
+      }
+    }
+
+    /// The shell's number for it: the status, or 128 + the signal.
+    public var shellStatus: Int32 {
+      switch self {
+      case .exited(let status): status
+      case .signalled(let signal): 128 + signal
+      }
+    }
+
+    static let signalNames: [Int32: String] = [
+      SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGKILL: "SIGKILL",
+      SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT",
+    ]
+  }
+
+  /// The process id.
+  public let pid: pid_t
+  /// The read end of the child's standard output (non-blocking, closed with the process).
+  public let standardOutput: Int32
+  /// The read end of the child's standard error.
+  public let standardError: Int32
+  /// Readable once the child exited (a pidfd), or -1 where the system has none.
+  public let exitDescriptor: Int32
+  /// How it ended, once it did and was reaped.
+  public private(set) var termination: Termination?
+
+  /// Starts `arguments[0]` (looked up in `PATH` when it has no `/`) with the rest as its
+  /// arguments, in this process's environment.
+  ///
+  /// - Throws: ``StartError`` when `arguments` is empty, a pipe cannot be made, or the
+  ///   program cannot be started (not found, not executable).
+  public init(arguments: [String]) throws(StartError) {
+    guard let program = arguments.first, !program.isEmpty else {
+      throw StartError(description: "no command given")
+    }
+    var outputEnds: [Int32] = [-1, -1]
+    var errorEnds: [Int32] = [-1, -1]
+    guard pipe(&outputEnds) == 0 else { throw Self.failure(program, errno) }
+    guard pipe(&errorEnds) == 0 else {
+      let code = errno
+      close(outputEnds[0])
+      close(outputEnds[1])
+      throw Self.failure(program, code)
+    }
+    for descriptor in [outputEnds[0], errorEnds[0]] {
+      _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+    let spawned = Self.spawn(arguments, output: outputEnds[1], error: errorEnds[1])
+    close(outputEnds[1])
+    close(errorEnds[1])
+    guard case .success(let pid) = spawned else {
+      close(outputEnds[0])
+      close(errorEnds[0])
+      if case .failure(let code) = spawned { throw Self.failure(program, code) }
+      throw Self.failure(program, EINVAL)
+    }
+    self.pid = pid
+    standardOutput = outputEnds[0]
+    standardError = errorEnds[0]
+    exitDescriptor = stacktui_process_descriptor(pid)
+  }
+
+  isolated deinit {
+    if termination == nil {
+      signalProcessGroup(pid, SIGKILL)
+      _ = reap(blocking: true)
+    }
+    close(standardOutput)
+    close(standardError)
+    if exitDescriptor >= 0 { close(exitDescriptor) }
+  }
+
+  /// Asks the child (and its process group) to stop with SIGTERM. Does nothing once it ended.
+  public func terminate() { signal(SIGTERM) }
+
+  /// Ends the child (and its process group) with SIGKILL. Does nothing once it ended.
+  public func kill() { signal(SIGKILL) }
+
+  /// Sends `number` to the child's process group.
+  public func signal(_ number: Int32) {
+    guard termination == nil else { return }
+    signalProcessGroup(pid, number)
+  }
+
+  /// Reaps the child if it exited (without waiting unless `blocking`); its termination, or
+  /// nil while it runs.
+  @discardableResult
+  public func reap(blocking: Bool = false) -> Termination? {
+    if let termination { return termination }
+    var status: Int32 = 0
+    var result: pid_t
+    repeat {
+      result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
+    } while result < 0 && errno == EINTR
+    guard result == pid else { return nil }
+    let signal = status & 0x7F
+    termination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    return termination
+  }
+
+  private enum SpawnResult {
+    case success(pid_t)
+    case failure(Int32)
+  }
+
+  private static func spawn(_ arguments: [String], output: Int32, error: Int32) -> SpawnResult {
+    let nullDevice = open("/dev/null", O_RDONLY | O_CLOEXEC)
+    defer { if nullDevice >= 0 { close(nullDevice) } }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    if nullDevice >= 0 { posix_spawn_file_actions_adddup2(&actions, nullDevice, 0) }
+    posix_spawn_file_actions_adddup2(&actions, output, 1)
+    posix_spawn_file_actions_adddup2(&actions, error, 2)
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD, SIGTSTP, SIGWINCH] {
+      sigaddset(&defaults, number)
+    }
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(
+      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+    return result == 0 ? .success(pid) : .failure(result)
+  }
+
+  private static func failure(_ program: String, _ code: Int32) -> StartError {
+    StartError(
+      description: "cannot run \(MessageText.escaped(program, limit: MessageText.pathLimit)): "
+        + String(cString: strerror(code)))
+  }
+}
+
+/// Sends `signal` to the process group led by `pid` (the child's own, see `setpgroup`).
+private func signalProcessGroup(_ pid: pid_t, _ signal: Int32) {
+  _ = kill(-pid, signal)
+}

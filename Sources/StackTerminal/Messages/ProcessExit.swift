@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Ends a command-line program with a message, escaped: the one way the repository's
+/// executables leave on a usage error or a failure.
+///
+/// An argument parser quotes a bad argument as it was given (swift-argument-parser's
+/// `parseOrExit()` prints `Unexpected argument '…'` raw), so an argument holding an escape
+/// sequence would reach the user's terminal — set its title, write its clipboard. Every line
+/// of the message goes through ``MessageText`` first (control characters
+/// as `\u{1B}`, a line longer than ``lineLimit`` scalars shortened). With swift-argument-parser:
+///
+/// ```swift
+/// let command: HelloStackCommand
+/// do {
+///   command = try HelloStackCommand.parse()
+/// } catch {
+///   ProcessExit.exit(
+///     printing: HelloStackCommand.fullMessage(for: error),
+///     status: HelloStackCommand.exitCode(for: error).rawValue)
+/// }
+/// ```
+public enum ProcessExit {
+  /// The longest line written whole, in scalars.
+  public static let lineLimit = 4_096
+
+  /// `message` with every line escaped and shortened (see ``ProcessExit``); line feeds kept.
+  public static func escapedLines(_ message: String) -> String {
+    message.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { MessageText.escaped($0, limit: lineLimit) }.joined(separator: "\n")
+  }
+
+  /// Writes `message` escaped (``escapedLines(_:)``) and a line feed — to standard output
+  /// when `status` is 0 (`--help`, `--version`), to standard error otherwise — and exits the
+  /// process with `status`. An empty message writes nothing. A failure to write cannot be
+  /// reported anywhere and is ignored.
+  public static func exit(printing message: String, status: Int32) -> Never {
+    if !message.isEmpty {
+      let descriptor = status == 0 ? STDOUT_FILENO : STDERR_FILENO
+      write(escapedLines(message) + "\n", to: descriptor)
+    }
+    #if canImport(Glibc)
+      Glibc.exit(status)
+    #elseif canImport(Musl)
+      Musl.exit(status)
+    #else
+      Darwin.exit(status)
+    #endif
+  }
+
+  /// Writes all of `text` to `descriptor`, retrying after a signal.
+  private static func write(_ text: String, to descriptor: Int32) {
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+      }
+      if count > 0 {
+        written += count
+      } else if count < 0 && errno == EINTR {
+        continue
+      } else {
+        return
+      }
+    }
+  }
+
+  /// `write(2)`.
+  private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int)
+    -> Int
+  {
+    #if canImport(Glibc)
+      Glibc.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+      Musl.write(descriptor, buffer, count)
+    #else
+      Darwin.write(descriptor, buffer, count)
+    #endif
+  }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+@testable import StackCore
+
+/// How the selected row is marked: readable without colour, never dim in reverse video, and
+/// a row's own colours kept.
+@Suite struct SelectionStyleTests {
+  /// A row whose first four cells have a red background (a swatch), then dim text.
+  final class SwatchContent: RowContent {
+    func measure(along axis: Axis, crossLength: Int) -> Int { 1 }
+    func render(in painter: inout Painter, context: RowRenderContext) {
+      painter.fill(
+        Rect(x: 0, y: 0, width: 4, height: 1), style: CellStyle(background: .ansi(1)))
+      painter.write("note", x: 5, y: 0, style: CellStyle(attributes: .dim))
+    }
+  }
+
+  static func selectedSwatch(monochrome: Bool) throws -> Canvas {
+    let stack = ScrollStack(viewport: Size(width: 12, height: 2))
+    try stack.addRow(SwatchContent())
+    try stack.select(rowAt: 0)
+    var canvas = Canvas(size: stack.viewport)
+    stack.render(into: &canvas, monochrome: monochrome)
+    return canvas
+  }
+
+  @Test func aSelectedRowKeepsItsOwnColours() throws {
+    let canvas = try Self.selectedSwatch(monochrome: false)
+    let selected = StackAppearance().selectedStyle
+    // The swatch keeps its red background and is not reversed.
+    #expect(canvas[0, 0].style.background == .ansi(1))
+    #expect(!canvas[0, 0].style.attributes.contains(.reverse))
+    // The cells the row left uncoloured carry the selection.
+    #expect(canvas[4, 0].style == selected)
+    #expect(canvas[11, 0].style == selected)
+  }
+
+  @Test func theDefaultSelectionReadsWithoutColour() throws {
+    // A terminal that drops colours (NO_COLOR) keeps the selection's reverse video.
+    #expect(StackAppearance().selectedStyle.withoutColor().attributes.contains(.reverse))
+    #expect(StackAppearance().highlightedStyle.withoutColor().attributes.contains(.reverse))
+    // Rendered monochrome, every cell of the row is reverse video.
+    let canvas = try Self.selectedSwatch(monochrome: true)
+    for x in 0..<12 { #expect(canvas[x, 0].style.attributes.contains(.reverse)) }
+  }
+
+  @Test func boldTextInTheSelectionDoesNotLightUpItsBackground() throws {
+    let stack = ScrollStack(viewport: Size(width: 12, height: 2))
+    try stack.addRow(TextRowContent("Heading", style: CellStyle(attributes: .bold)))
+    try stack.select(rowAt: 0)
+    var canvas = Canvas(size: stack.viewport)
+    stack.render(into: &canvas)
+    // Bold with reverse video of blue: xterm would draw a bright blue background there.
+    #expect(canvas[0, 0].style == StackAppearance().selectedStyle)
+  }
+
+  @Test func aSelectedCellInReverseVideoIsNeverDim() throws {
+    for monochrome in [false, true] {
+      let canvas = try Self.selectedSwatch(monochrome: monochrome)
+      #expect(canvas.line(0).hasSuffix("note"))
+      for x in 0..<12 {
+        let attributes = canvas[x, 0].style.attributes
+        #expect(!(attributes.contains(.reverse) && attributes.contains(.dim)), "x \(x)")
+      }
+    }
+    // Not selected, the note stays dim.
+    let stack = ScrollStack(viewport: Size(width: 12, height: 2))
+    try stack.addRow(SwatchContent())
+    var canvas = Canvas(size: stack.viewport)
+    stack.render(into: &canvas)
+    #expect(canvas[5, 0].style.attributes.contains(.dim))
+  }
+}

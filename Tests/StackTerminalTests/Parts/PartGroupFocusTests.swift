@@ -1,0 +1,103 @@
+import StackCore
+import StackTerminal
+import StackTesting
+import Testing
+
+/// `PartGroup`: the focus order, Tab and Shift-Tab, a click, parts that do not take the focus
+/// or are not shown, and nested groups.
+@MainActor
+@Suite struct PartGroupFocusTests {
+  /// Three parts side by side in a 30×5 screen: a, b (no focus), c.
+  static func threeParts() -> (PartGroup, [RecordingPart]) {
+    let parts = [RecordingPart("a"), RecordingPart("b", acceptsFocus: false), RecordingPart("c")]
+    let group = PartGroup(parts) { Layout.columns([.fill(), .fill(), .fill()]).split($0) }
+    group.resize(to: Size(width: 30, height: 5))
+    return (group, parts)
+  }
+
+  @Test func tabAndShiftTabGoRoundThePartsThatTakeTheFocus() {
+    let (group, parts) = Self.threeParts()
+    #expect(group.focusedPart === parts[0])
+    #expect(group.handle(.key(.tab)) == .redraw)
+    #expect(group.focusedPart === parts[2])
+    #expect(group.handle(.key(.tab)) == .redraw)
+    #expect(group.focusedPart === parts[0])
+    #expect(group.handle(.key(.backTab)) == .redraw)
+    #expect(group.focusedPart === parts[2])
+  }
+
+  @Test func aPartThatIsNotShownIsSkippedAndLosesTheFocus() {
+    let parts = [RecordingPart("a"), RecordingPart("b"), RecordingPart("c")]
+    let group = PartGroup(parts) { Layout.columns([.fixed(5), .fill(), .fill()]).split($0) }
+    group.resize(to: Size(width: 30, height: 5))
+    group.arrange = { Layout.columns([.fixed(0), .fill(), .fill()]).split($0) }
+    group.resize(to: Size(width: 30, height: 5))
+    #expect(group.focusedPart === parts[1])
+    group.moveFocus(.next)
+    group.moveFocus(.next)
+    #expect(group.focusedPart === parts[1])
+  }
+
+  @Test func aSinglePartKeepsTheFocusAndTabChangesNothing() {
+    let only = RecordingPart("only")
+    let group = PartGroup([only]) { [$0] }
+    group.resize(to: Size(width: 10, height: 2))
+    #expect(group.handle(.key(.tab)) == .unchanged)
+    #expect(group.focusedPart === only)
+  }
+
+  @Test func aClickFocusesThePartUnderThePointerButNotOneThatRefusesIt() {
+    let (group, parts) = Self.threeParts()
+    #expect(group.handle(.mouse(.press(Point(x: 25, y: 2)))) == .redraw)
+    #expect(group.focusedPart === parts[2])
+    _ = group.handle(.mouse(.release(Point(x: 25, y: 2))))
+    #expect(group.handle(.mouse(.press(Point(x: 15, y: 2)))) == .unchanged)
+    #expect(group.focusedPart === parts[2])
+    #expect(parts[1].events == [.mouse(.press(Point(x: 15, y: 2)))])
+  }
+
+  @Test func onlyTheFocusedPartIsDrawnFocused() {
+    let (group, parts) = Self.threeParts()
+    let terminal = VirtualTerminal(size: Size(width: 30, height: 5))
+    final class App: TerminalApp {
+      let group: PartGroup
+      init(_ group: PartGroup) { self.group = group }
+      func handle(_ event: InputEvent) -> AppResponse { group.handle(event) ?? .unchanged }
+      func render(into canvas: inout Canvas) { group.render(into: &canvas) }
+      func resize(to size: Size) { group.resize(to: size) }
+    }
+    let loop = AppLoop(terminal: terminal, app: App(group))
+    loop.runUntilIdle()
+    #expect(terminal.screen.line(0) == "*a        b         c")
+    terminal.enqueue([.key(.tab)])
+    loop.runUntilIdle()
+    #expect(terminal.screen.line(0) == "a         b         *c")
+    #expect(parts[0].focusedRenders == 1 && parts[2].focusedRenders == 1)
+  }
+
+  @Test func tabGoesThroughAnInnerGroupBeforeMovingOn() {
+    let inner = [RecordingPart("i1"), RecordingPart("i2")]
+    let innerGroup = PartGroup(inner) { Layout.rows([.fill(), .fill()]).split($0) }
+    let outer = [RecordingPart("left"), RecordingPart("right")]
+    let group = PartGroup([outer[0], innerGroup, outer[1]]) {
+      Layout.columns([.fill(), .fill(), .fill()]).split($0)
+    }
+    group.resize(to: Size(width: 30, height: 6))
+    var order: [String] = []
+    for _ in 0..<5 {
+      group.moveFocus(.next)
+      let focused = group.focusedPart === innerGroup ? innerGroup.focusedPart : group.focusedPart
+      order.append((focused as? RecordingPart)?.name ?? "?")
+    }
+    #expect(order == ["i1", "i2", "right", "left", "i1"])
+    group.moveFocus(.previous)
+    #expect(group.focusedPart === outer[0])
+    group.moveFocus(.previous)
+    #expect(group.focusedPart === outer[1])
+    // A click inside the inner group focuses the group and the part clicked.
+    _ = group.handle(.mouse(.press(Point(x: 12, y: 4))))
+    #expect(group.focusedPart === innerGroup)
+    #expect(innerGroup.focusedPart === inner[1])
+    #expect(inner[1].regions.last == Rect(x: 10, y: 3, width: 10, height: 3))
+  }
+}

@@ -1,0 +1,45 @@
+import StackCore
+import StackTerminal
+
+/// The "Screens with several parts" article's example: mailboxes on the left, the messages
+/// of the one tapped on the right, a status line; Tab or a click moves the focus, q quits.
+@MainActor
+final class MailApp: TerminalApp {
+  let boxes = StackPart(title: "Mailboxes")
+  let messages = StackPart(title: "Messages")
+  let mail: [String: [String]]
+
+  lazy var group = PartGroup([boxes, messages]) { area in
+    let body = Layout.rows([.fill(), .fixed(1)]).split(area)[0]
+    return Layout.columns([.fixed(16), .fill()]).split(body)
+  }
+
+  init(mail: [String: [String]]) throws {
+    self.mail = mail
+    let names = mail.keys.sorted()
+    try boxes.stack.addRows(names.map { TextRowContent($0, wraps: false) })
+    boxes.stack.selectFirst()
+    boxes.onTap = { [unowned self] index in show(names[index]) }
+    group.layers = [.quit()]
+  }
+
+  /// Shows the messages of `box` on the right.
+  func show(_ box: String) -> AppResponse {
+    _ = try? messages.stack.setRows((mail[box] ?? []).map { TextRowContent($0) })
+    messages.stack.selectFirst()
+    messages.panel?.title = box
+    return .redraw
+  }
+
+  func handle(_ event: InputEvent) -> AppResponse { group.handle(event) ?? .unchanged }
+
+  func render(into canvas: inout Canvas) {
+    group.render(into: &canvas)
+    let keys = group.helpSections.flatMap(\.lines).map { "\($0.keys) \($0.help)" }
+    canvas.write(
+      TextLayout.pad(keys.joined(separator: " · "), toWidth: canvas.size.width),
+      at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))
+  }
+
+  func resize(to size: Size) { group.resize(to: size) }
+}
