@@ -2,8 +2,8 @@ import StackCore
 
 /// Where a ``PartGroup`` sends keys and mouse events.
 extension PartGroup {
-  /// Keys: the focused part, the focus keys, the layers. Mouse events: the part under the
-  /// pointer (see ``PartGroup``). Nil when nothing used the event.
+  /// Keys: the focused part, the focus keys, the layers. A paste: the focused part. Mouse
+  /// events: the part under the pointer (see ``PartGroup``). Nil when nothing used the event.
   func route(_ event: InputEvent, wrapping: Bool) -> AppResponse? {
     switch event {
     case .key(let key):
@@ -17,6 +17,9 @@ extension PartGroup {
         if let response = layer.handle(key) { return response }
       }
       return nil
+    case .paste:
+      guard let index = focusedIndex else { return nil }
+      return parts[index].handle(event, in: regions[index])
     case .mouse(let mouse):
       return routeMouse(mouse, event: event)
     case .resize:

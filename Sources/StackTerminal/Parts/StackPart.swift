@@ -94,7 +94,7 @@ public final class StackPart: Part {
       action = .release(at: Point(x: point.x - inner.minX, y: point.y - inner.minY))
     case .mouse(.wheelUp): action = .scroll(by: -wheelStep)
     case .mouse(.wheelDown): action = .scroll(by: wheelStep)
-    case .resize: return nil
+    case .resize, .paste: return nil
     }
     taps.removeAll()
     let changed = action.map { stack.perform($0) } ?? false
