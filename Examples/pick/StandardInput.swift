@@ -1,0 +1,47 @@
+import StackTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// Standard input read without blocking, a bounded amount per call, straight into the
+/// picker's store: lines are kept whole however long (`AppLoop.readLines` cuts lines at
+/// 1 MiB and copies each batch once more; see decision 0440).
+@MainActor
+final class StandardInput {
+  /// The most one call reads: keys are handled between two calls.
+  static let bytesPerCall = 256 * 1024
+  private let buffer = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: StandardInput.bytesPerCall, alignment: 16)
+  /// True once the end was read (or reading failed).
+  private(set) var isAtEnd = false
+
+  /// Makes standard input non-blocking.
+  init() {
+    _ = fcntl(STDIN_FILENO, F_SETFL, fcntl(STDIN_FILENO, F_GETFL) | O_NONBLOCK)
+  }
+
+  isolated deinit { buffer.deallocate() }
+
+  /// Reads what is there (at most ``bytesPerCall``) and hands it to `app`; at the end of the
+  /// input, tells it so.
+  func readAvailable(into app: PickApp) -> AppResponse {
+    guard !isAtEnd, let base = buffer.baseAddress else { return .unchanged }
+    var total = 0
+    while total < Self.bytesPerCall {
+      let count = read(STDIN_FILENO, base + total, Self.bytesPerCall - total)
+      if count > 0 {
+        total += count
+        continue
+      }
+      if count < 0 && errno == EINTR { continue }
+      if count == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { isAtEnd = true }
+      break
+    }
+    if total > 0 { app.append(chunk: UnsafeRawBufferPointer(rebasing: buffer[0..<total])) }
+    if isAtEnd { return app.finishInput() }
+    return total > 0 ? .redraw : .unchanged
+  }
+}
