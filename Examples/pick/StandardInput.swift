@@ -15,6 +15,8 @@ final class StandardInput {
   static let bytesPerCall = 256 * 1024
   private let buffer = UnsafeMutableRawBufferPointer.allocate(
     byteCount: StandardInput.bytesPerCall, alignment: 16)
+  /// The loop's watch of standard input, cancelled at its end.
+  var watch: DescriptorWatch?
   /// True once the end was read (or reading failed).
   private(set) var isAtEnd = false
 
@@ -26,7 +28,8 @@ final class StandardInput {
   isolated deinit { buffer.deallocate() }
 
   /// Reads what is there (at most ``bytesPerCall``) and hands it to `app`; at the end of the
-  /// input, tells it so.
+  /// input, tells it so and cancels ``watch`` (a pipe at its end stays readable: left
+  /// watched, the loop would wake at once again and again).
   func readAvailable(into app: PickApp) -> AppResponse {
     guard !isAtEnd, let base = buffer.baseAddress else { return .unchanged }
     var total = 0
@@ -41,7 +44,10 @@ final class StandardInput {
       break
     }
     if total > 0 { app.append(chunk: UnsafeRawBufferPointer(rebasing: buffer[0..<total])) }
-    if isAtEnd { return app.finishInput() }
+    if isAtEnd {
+      watch?.cancel()
+      return app.finishInput()
+    }
     return total > 0 ? .redraw : .unchanged
   }
 }

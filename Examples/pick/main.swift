@@ -69,7 +69,9 @@ func runPick() -> Int32 {
     terminal.deliverInterruptAsKey()
     let loop = AppLoop(terminal: terminal, app: app, clock: clock)
     let input = StandardInput()
-    loop.watch(descriptor: STDIN_FILENO, endsOnItsOwn: true) { input.readAvailable(into: app) }
+    input.watch = loop.watch(descriptor: STDIN_FILENO, endsOnItsOwn: true) {
+      input.readAvailable(into: app)
+    }
     loop.run()
     terminal.stop()
   } catch {
