@@ -67,7 +67,8 @@ func runPick() -> Int32 {
       mode: command.full ? .fullScreen : .inline(height: command.height),
       streams: .controllingTerminal)
     terminal.deliverInterruptAsKey()
-    let loop = AppLoop(terminal: terminal, app: app, clock: clock)
+    let loop = AppLoop(
+      terminal: terminal, app: app, clock: clock, frameInterval: PickApp.frameInterval)
     let input = StandardInput()
     input.watch = loop.watch(descriptor: STDIN_FILENO, endsOnItsOwn: true) {
       input.readAvailable(into: app)

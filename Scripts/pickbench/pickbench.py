@@ -86,7 +86,7 @@ class PipedPtySession(PtySession):
         return figures
 
 
-def measure(name, argv, input_path, marker, query, rounds, quiet_ms):
+def measure(name, argv, input_path, marker, query, rounds, quiet_ms, verbose):
     environment = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
     for variable in ("NO_COLOR", "FZF_DEFAULT_OPTS", "FZF_DEFAULT_COMMAND"):
         environment.pop(variable, None)
@@ -101,6 +101,11 @@ def measure(name, argv, input_path, marker, query, rounds, quiet_ms):
         for _ in query:
             latencies.append(session.type(b"\x7f", quiet_ms).latency_ms)
     cpu, rss = session.finish()
+    if verbose:
+        keys = (list(query) + ["BS"] * len(query)) * rounds
+        print(f"  {name} first {first:.0f} ms, quiet {startup.latency_ms or 0:.0f} ms; keys: "
+              + " ".join(f"{key}={value or 0:.0f}" for key, value in zip(keys, latencies)),
+              file=sys.stderr)
     answered = sorted(value for value in latencies if value is not None)
     return {
         "program": name,
@@ -129,6 +134,7 @@ def main():
     parser.add_argument("--quiet-ms", type=int, default=100,
                         help="silence that ends a response (default 100)")
     parser.add_argument("--work", default=".build-peers")
+    parser.add_argument("--verbose", action="store_true", help="every key's latency, on stderr")
     options = parser.parse_args()
     Path(options.work).mkdir(parents=True, exist_ok=True)
     input_path = Path(options.work) / f"pick-input-{options.lines}.txt"
@@ -147,7 +153,8 @@ def main():
         for name in order:
             print(f"round {round_number + 1}: {name}", file=sys.stderr)
             results[name].append(measure(name, programs[name], str(input_path), marker,
-                                         options.query, options.keys_rounds, options.quiet_ms))
+                                         options.query, options.keys_rounds, options.quiet_ms,
+                                         options.verbose))
     size_mb = input_path.stat().st_size / 1e6
     print(f"\n{options.lines:,} lines ({size_mb:.0f} MB, a walk of {options.root} repeated), "
           f"{COLUMNS}x{LINES}, --height 20, query `{options.query}` typed and deleted "
