@@ -127,10 +127,10 @@ def main():
     parser.add_argument("--lines", type=int, default=1_000_000)
     parser.add_argument("--root", default="/usr", help="the folder walked for the lines")
     parser.add_argument("--query", default="include")
-    parser.add_argument("--rounds", type=int, default=3,
-                        help="sessions per program, taking turns (default 3)")
-    parser.add_argument("--keys-rounds", type=int, default=2,
-                        help="times the query is typed and deleted per session (default 2)")
+    parser.add_argument("--rounds", type=int, default=5,
+                        help="sessions per program, taking turns (default 5)")
+    parser.add_argument("--keys-rounds", type=int, default=1,
+                        help="times the query is typed and deleted per session (default 1)")
     parser.add_argument("--quiet-ms", type=int, default=100,
                         help="silence that ends a response (default 100)")
     parser.add_argument("--work", default=".build-peers")

@@ -5,7 +5,7 @@
 # -> final frame median and p99, peak RSS, CPU. Run by hand, never in CI: installs fzf (apt)
 # when missing and builds pick in release mode unless PICK names one.
 #
-#   Scripts/pickbench/pickbench.sh                      # 3 sessions each, query typed twice
+#   Scripts/pickbench/pickbench.sh                      # 5 sessions each, query typed once
 #   Scripts/pickbench/pickbench.sh --rounds 5 --verbose # every key's latency on stderr
 set -euo pipefail
 cd "$(dirname "$0")/../.."
