@@ -206,6 +206,17 @@ struct PickTests {
     #expect(screen.contains { $0.contains("standard input is a terminal") })
   }
 
+  @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
+  func aHeightLargerThanTheTerminalUsesAllOfIt() throws {
+    let session = try shell(running: "seq 50 | \"$PICK\" --height 100")
+    defer { session.kill() }
+    let screen = try session.waitForScreen("pick") { $0.first?.hasSuffix("50 / 50") == true }
+    #expect(screen.count == 12 && screen[1] == "1" && screen[11] == "11")
+    try session.send("Escape")
+    #expect(try session.waitForFile("status") == "130\n")
+    #expect(try session.waitForFile("after") == (try session.waitForFile("before")))
+  }
+
   // MARK: Bad input
 
   @Test func aTenMegabyteLineIsOneLineShownCutAndPrintedWhole() {
