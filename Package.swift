@@ -23,6 +23,7 @@ let package = Package(
     .executable(name: "tail-follow", targets: ["TailFollow"]),
     .executable(name: "run-stream", targets: ["RunStream"]),
     .executable(name: "two-pane", targets: ["TwoPane"]),
+    .executable(name: "pick", targets: ["Pick"]),
     .executable(name: "file-details", targets: ["FileDetails"]),
   ],
   dependencies: [
@@ -109,6 +110,13 @@ let package = Package(
       ],
       path: "Examples/two-pane", exclude: ["two-pane.keys"]),
     .executableTarget(
+      name: "Pick",
+      dependencies: [
+        "StackCore", "StackTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Examples/pick", exclude: ["pick.keys"]),
+    .executableTarget(
       name: "FileDetails",
       dependencies: [
         "StackCore", "StackTerminal",
@@ -154,7 +162,7 @@ let package = Package(
     .testTarget(
       name: "ExamplesTests",
       dependencies: [
-        "HelloStack", "FileTree", "TailFollow", "RunStream", "TwoPane", "FileDetails",
+        "HelloStack", "FileTree", "TailFollow", "RunStream", "TwoPane", "FileDetails", "Pick",
         "StackCore",
         "StackTerminal", "StackTesting",
         "TestSupport",

@@ -18,7 +18,7 @@ enum FilterBench {
   static let query = "include"
 
   static func report(_ options: BenchOptions) {
-    let store = LineStore()
+    let store = StackCore.LineStore()
     let walked = walk("/usr", limit: lineCount)
     guard !walked.isEmpty else {
       print("\n## Filter\n\nno paths under /usr: skipped.")
