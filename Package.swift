@@ -16,7 +16,8 @@ let package = Package(
     .library(name: "StackTerminal", targets: ["StackTerminal"]),
     .library(name: "StackTesting", targets: ["StackTesting"]),
     .executable(name: "stack-demo", targets: ["StackDemo"]),
-    .executable(name: "stack-bench", targets: ["StackBench"]),
+    // The benchmark and the measurement, peer, fuzz and build-ordering tools are a package of
+    // their own beside this one: Tools/ (Tools/README.md).
     // The examples (Examples/README.md): small programs that use only the public API.
     .executable(name: "hello-stack", targets: ["HelloStack"]),
     .executable(name: "file-tree", targets: ["FileTree"]),
@@ -56,13 +57,6 @@ let package = Package(
     .target(name: "StackTesting", dependencies: ["StackCore", "StackTerminal"]),
     .executableTarget(
       name: "StackDemo",
-      dependencies: [
-        "StackCore", "StackTerminal", "StackTesting",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-    .executableTarget(
-      name: "StackBench",
       dependencies: [
         "StackCore", "StackTerminal", "StackTesting",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -13,7 +13,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
 bash Scripts/install-deps.sh >&2
-# The release build with the hot path laid out together (Scripts/release-build.sh).
-bash Scripts/release-build.sh --product stack-demo >&2
-bin="$(bash Scripts/release-build.sh --show-bin-path)"
+# The plain release build, as every app built on the library gets (the build with the hot path
+# laid out together is an opt-in tool: Tools/Scripts/release-build.sh).
+swift build -c release --no-color-diagnostics --product stack-demo >&2
+bin="$(swift build -c release --no-color-diagnostics --show-bin-path)"
 exec "$bin/stack-demo" "$@"

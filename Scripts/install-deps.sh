@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the system packages StackTUI needs on Debian/Ubuntu: the ncurses wide-character
-# headers, tmux (end-to-end tests and demo recording), python3 (the fuzzer, Scripts/fuzz.sh)
+# headers, tmux (end-to-end tests and demo recording), python3 (the fuzzer, Tools/Scripts/fuzz.sh)
 # and a C.UTF-8 locale. (No pkg-config: Package.swift takes ncursesw from the default paths.)
 # Idempotent: when everything is present it installs nothing and never calls apt-get.
 set -euo pipefail

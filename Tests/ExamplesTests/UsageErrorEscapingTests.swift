@@ -2,7 +2,7 @@ import Foundation
 import StackTesting
 import Testing
 
-/// Every executable of the repository leaves on a usage error through ProcessExit: the bad
+/// Every executable of the library package leaves on a usage error through ProcessExit: the bad
 /// argument ArgumentParser quotes reaches standard error escaped, so it cannot set the
 /// terminal's title (OSC 0) or write its clipboard (OSC 52).
 @Suite struct UsageErrorEscapingTests {
@@ -22,8 +22,7 @@ import Testing
     ("two-pane", [".", title]),
     ("file-details", [".", clipboard]),
     ("run-stream", ["--\(title)", "--", "true"]),
-    ("stack-bench", ["--repeats", clipboard]),
-    ("stack-bench", ["--only", "x", title]),
+    // stack-bench is in the Tools package: its cases are Tools/Tests/StackBenchTests.
   ]
 
   @Test func usageErrorsWriteNoRawEscapeOrBell() throws {

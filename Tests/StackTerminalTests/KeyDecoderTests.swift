@@ -1,6 +1,7 @@
 import StackCore
-import StackTerminal
 import Testing
+
+@testable import StackTerminal
 
 /// Key codes are ncurses' own values (curses.h, ncurses 6): asserting literals checks the
 /// decoder against the real constants, not against itself.

@@ -16,10 +16,10 @@ import StackCore
 /// `KEY_RESIZE` and `KEY_MOUSE` give nil: they need the terminal (the new size, `getmouse`),
 /// so ``NcursesTerminal`` handles them itself. Unknown key codes and unprintable characters
 /// also give nil.
-public enum KeyDecoder {
+enum KeyDecoder {
   /// The event for `code`: a curses key code when `isKeyCode` is true, otherwise a Unicode
   /// scalar value.
-  public static func decode(_ code: UInt32, isKeyCode: Bool) -> InputEvent? {
+  static func decode(_ code: UInt32, isKeyCode: Bool) -> InputEvent? {
     let key = isKeyCode ? keyCodeKey(code) : characterKey(code)
     return key.map(InputEvent.key)
   }

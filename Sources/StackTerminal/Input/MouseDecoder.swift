@@ -10,10 +10,10 @@ import StackCore
 /// MouseDecoder.decode(buttonState: MouseDecoder.button1Clicked, x: 3, y: 1)
 /// // [.press(Point(x: 3, y: 1)), .release(Point(x: 3, y: 1))]
 /// ```
-public enum MouseDecoder {
+enum MouseDecoder {
   /// The events in one report, in the order they happened. `BUTTON1_CLICKED` (reported when
   /// ncurses merges a press and release) gives a press followed by a release.
-  public static func decode(buttonState: UInt64, x: Int, y: Int) -> [MouseEvent] {
+  static func decode(buttonState: UInt64, x: Int, y: Int) -> [MouseEvent] {
     let point = Point(x: x, y: y)
     var events: [MouseEvent] = []
     if buttonState & button1Pressed != 0 { events.append(.press(point)) }

@@ -84,8 +84,8 @@ extension NcursesTerminal {
     }
   }
 
-  /// `CLOCK_MONOTONIC` in nanoseconds: a plain integer. (`ContinuousClock` with an optional
-  /// `Instant` went through the concurrency runtime's generic value witnesses on every key.)
+  /// `CLOCK_MONOTONIC` in nanoseconds: a plain integer, no concurrency runtime on the per-key
+  /// path (docs/decisions/0131).
   nonisolated private static func monotonicNanoseconds() -> Int64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)

@@ -60,7 +60,7 @@ public final class NcursesTerminal: Terminal {
   /// Bytes to send before the next frame (the keypad mode at start-up).
   var pendingOutput: [UInt8] = []
   /// The bytes of the frame being sent, kept between frames so its capacity is reused
-  /// (a frame grown from empty reallocated it five times or more).
+  /// (docs/decisions/0126).
   var frameBytes: [UInt8] = []
   /// Why the last frame could not be written, or nil. Once set, nothing more is drawn and
   /// ``nextInput(timeoutMilliseconds:)`` returns nil, so a run loop ends.

@@ -1,7 +1,6 @@
 import StackCore
 
-// FoundationEssentials where it exists: the full Foundation brings ICU and its data, about
-// 7 MB of resident memory in every program linking this module (see docs/decisions).
+// FoundationEssentials where it exists: not Foundation's ICU (docs/decisions/0117).
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else

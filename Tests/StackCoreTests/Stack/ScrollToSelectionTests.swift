@@ -4,7 +4,7 @@ import Testing
 
 /// Scrolling to the selected row brings it into view; it never hands the selection to
 /// another row, even when lazy rows measured on the way move the row (issue 8, found by
-/// `Scripts/fuzz.sh`: a resize on the horizontal list moved the selection 999 → 916).
+/// `Tools/Scripts/fuzz.sh`: a resize on the horizontal list moved the selection 999 → 916).
 @Suite struct ScrollToSelectionTests {
   /// 1,000 lazy rows, estimated at 1 cell and measuring 25 on a horizontal stack, so every
   /// viewport change re-estimates them and scrolling measures them on the way; separators

@@ -37,7 +37,7 @@ import Testing
   }
 
   /// The selected row is the last (or first) selectable one, with unselectable rows beyond
-  /// it: paging keeps it in view and never moves back (found by `Scripts/fuzz.sh`: the goal
+  /// it: paging keeps it in view and never moves back (found by `Tools/Scripts/fuzz.sh`: the goal
   /// screen at 63x3 paged 6 → 7 → 5).
   @Test(arguments: [1, 2, 6])
   func pagingWithNowhereToMoveTheSelectionNeverScrollsBack(selectedLength: Int) throws {
@@ -62,7 +62,7 @@ import Testing
   }
 
   /// A viewport without a line (the demo at a height of 1 or 2): paging still moves the
-  /// selection, but the view never moves the other way (found by `Scripts/fuzz.sh`: PgUp
+  /// selection, but the view never moves the other way (found by `Tools/Scripts/fuzz.sh`: PgUp
   /// in the chat at 167x1 scrolled 65 → 78).
   @Test func pagingInAViewportWithoutALineNeverScrollsTheOtherWay() throws {
     let (stack, _) = try makeStack(lengths: Array(repeating: 2, count: 20), height: 4)
@@ -82,7 +82,7 @@ import Testing
   }
 
   /// A selected row the viewport leaves no room for, with only such rows after it, does not
-  /// send PgDn back to an earlier row (found by `Scripts/fuzz.sh`: the chat at 1x24 paged
+  /// send PgDn back to an earlier row (found by `Tools/Scripts/fuzz.sh`: the chat at 1x24 paged
   /// from row 14 to row 1).
   @Test func pagingNeverMovesTheSelectionTheOtherWay() throws {
     let stack = ScrollStack(viewport: Size(width: 4, height: 2))

@@ -1,4 +1,4 @@
-import StackCore
+@_spi(Tools) import StackCore
 
 /// One line of the benchmark list: the same content as the demo's `ListRowContent`
 /// ("Row n: some text for the row", numbered from 1, one line on a vertical stack). The demo's type lives in
@@ -83,12 +83,12 @@ final class FramePair {
   var screen: Canvas { previous }
 
   /// Renders the stack, diffs against the previous frame and returns the number of changed
-  /// runs. The diff is `CanvasDiff.changes`, what `NcursesTerminal.present` runs (the public
+  /// runs. The diff is `CanvasDiff.changedLines` (`changes`), what `NcursesTerminal.present` runs (the public
   /// `CanvasDiff.runs` computes the same runs and also copies their cells out as `Cell`s).
   @discardableResult
   func frame() -> Int {
     stack.render(into: &current)
-    let changes = CanvasDiff.changes(from: previous, to: current)
+    let changes = CanvasDiff.changedLines(from: previous, to: current)
     swap(&previous, &current)
     return changes.count
   }

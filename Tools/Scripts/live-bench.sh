@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The live-data benchmarks of issue 19 (stack-bench's live-* subcommands), release build:
 #
-#   Scripts/live-bench.sh                 all: send, idle, stream, follow (about a minute)
-#   Scripts/live-bench.sh idle follow     some of them
+#   Tools/Scripts/live-bench.sh                 all: send, idle, stream, follow (about a minute)
+#   Tools/Scripts/live-bench.sh idle follow     some of them
 #
 # send    send → frame latency from a thread, a detached task and a loop.task; a 1M burst
 # idle    live-idle under `strace -f` (apt-get install strace), 5 s, twice: the pending task
@@ -17,10 +17,10 @@
 # docs/BENCHMARKS.md ("Live data") has the figures of the last run.
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
-swift build -c release --product stack-bench >&2
-bench="$(swift build -c release --show-bin-path)/stack-bench"
+swift build -c release --package-path Tools --product stack-bench >&2
+bench="$(swift build -c release --package-path Tools --show-bin-path)/stack-bench"
 export LANG="${LANG:-C.UTF-8}"
 
 # Counts what happened between live-idle's two markers in an `strace -f -ttt` log: each

@@ -1,4 +1,4 @@
-import StackCore
+@_spi(Tools) import StackCore
 
 /// The baseline: the same list drawn the way a stack view without virtualization works.
 ///
@@ -187,7 +187,7 @@ final class NaiveStack: KeyDriver {
       }
     }
     drawIndicator(into: &canvas)
-    let changes = CanvasDiff.changes(from: screen, to: canvas)
+    let changes = CanvasDiff.changedLines(from: screen, to: canvas)
     screen = canvas
     return changes.count
   }

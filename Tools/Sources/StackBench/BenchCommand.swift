@@ -6,7 +6,7 @@ import StackTerminal
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "stack-bench",
-    abstract: "StackTUI's benchmark (build with -c release; Scripts/bench.sh does).",
+    abstract: "StackTUI's benchmark (build with -c release; Tools/Scripts/bench.sh does).",
     discussion: """
       Benchmarks StackCore's per-key work (median and p90 in µs, against a naive baseline \
       without virtualization), the bytes written per frame, start-up to the first \
@@ -17,7 +17,7 @@ struct BenchCommand: ParsableCommand {
       walk over N unselectable lazy rows and prints its peak memory; --probe-lazy-rebuild N \
       prints the resident memory before and after N rebuilds of a lazy list.
 
-      Live data (issue 19; Scripts/live-bench.sh runs them all, live-idle under strace): \
+      Live data (issue 19; Tools/Scripts/live-bench.sh runs them all, live-idle under strace): \
       live-send, live-idle, live-stream, live-follow (stack-bench help <subcommand>).
       """,
     subcommands: [

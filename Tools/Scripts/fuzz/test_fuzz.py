@@ -1,6 +1,6 @@
 """Tests of the fuzzer itself: every check must catch what it is for (a check that never
-fires would let `Scripts/fuzz.sh` pass on anything), cases must be reproducible, and the
-CPU limit must stop a spinning run. Run: python3 -B -m unittest discover -s Scripts/fuzz
+fires would let `Tools/Scripts/fuzz.sh` pass on anything), cases must be reproducible, and the
+CPU limit must stop a spinning run. Run: python3 -B -m unittest discover -s Tools/Scripts/fuzz
 """
 
 import random

@@ -1,4 +1,4 @@
-"""Writes the linker's section ordering file for the release build (Scripts/release-build.sh):
+"""Writes the linker's section ordering file for the release build (Tools/Scripts/release-build.sh):
 the functions of stack-demo that run while keys are handled, hottest first, one `.text.NAME`
 line each. Gold then places them side by side, so a key after a pause touches a few pages of
 code instead of a hundred (see docs/decisions, "Hot code is laid out together").
@@ -7,7 +7,7 @@ The demo runs under callgrind in a pseudo-terminal (80x24, xterm-256color), with
 instrumentation off during start-up; the peer benchmark's keys are pressed (Down first, then
 page down, End, Home, Up), and every function of the binary that ran is listed: those of the
 Down key first (the key pressed most), then the others, each group by instructions spent.
-Run by hand after the per-key path changed (Scripts/release-build.sh --write-order).
+Run by hand after the per-key path changed (Tools/Scripts/release-build.sh --write-order).
 """
 
 import argparse

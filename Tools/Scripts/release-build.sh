@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# The release build of this repository's programs (stack-demo, stack-bench, the examples), as
-# Scripts/demo.sh, Scripts/bench.sh and Scripts/peer-bench.sh make it:
+# Opt-in: the release build with the hot path laid out together, for measuring it (Tools/README.md
+# has its figure beside the plain `swift build -c release`'s). Nothing builds this way by
+# default; Tools/Scripts/bench.sh and peer-bench.sh use it when ORDERED=1.
 #
-#   Scripts/release-build.sh --product stack-demo     # builds; other arguments go to swift build
-#   Scripts/release-build.sh --show-bin-path          # where the programs are
-#   Scripts/release-build.sh --write-order            # profiles the demo, rewrites the order file
+#   Tools/Scripts/release-build.sh --product stack-demo   # builds; other arguments go to swift build
+#   Tools/Scripts/release-build.sh --show-bin-path        # where the programs are
+#   Tools/Scripts/release-build.sh --write-order          # profiles the demo, rewrites the order file
+#   Tools/Scripts/release-build.sh --package-path Tools --product stack-bench  # the benchmark
+#
+# It builds the library package (stack-demo, the examples) unless --package-path names another.
 #
 # On Linux with the gold linker (Swift's default there, named explicitly), every function gets
 # its own section (`-function-sections`) and the linker places the functions named in
-# Scripts/hotpath/hot-path.order first, side by side: a key handled after a pause then touches
+# Tools/Scripts/hotpath/hot-path.order first, side by side: a key handled after a pause then touches
 # about 37 pages of the demo's code instead of about 106 (see docs/decisions, "Hot code is laid
 # out together", and docs/BENCHMARKS.md). Functions the file does not name keep
 # their place, so a stale file costs speed, never correctness. Elsewhere this is a plain
@@ -18,9 +22,9 @@
 # `-Xswiftc` flags change, and objects without function sections cannot be ordered.
 set -euo pipefail
 
-root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
-order="$root/Scripts/hotpath/hot-path.order"
+order="$root/Tools/Scripts/hotpath/hot-path.order"
 
 scratch="${RELEASE_SCRATCH_PATH:-.build-release}"
 build=(swift build -c release --no-color-diagnostics --scratch-path "$scratch")
@@ -42,7 +46,7 @@ if [[ "${1:-}" == --write-order ]]; then
   }
   "${build[@]}" --product stack-demo >&2
   bin="$("${build[@]}" --show-bin-path)"
-  python3 -B Scripts/hotpath/hot_path_order.py --stack-demo "$bin/stack-demo" --out "$order"
+  python3 -B Tools/Scripts/hotpath/hot_path_order.py --stack-demo "$bin/stack-demo" --out "$order"
   exit 0
 fi
 exec "${build[@]}" "$@"

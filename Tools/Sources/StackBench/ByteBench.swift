@@ -1,5 +1,5 @@
 import StackCore
-import StackTerminal
+@_spi(Tools) import StackTerminal
 import StackTesting
 
 #if canImport(Glibc)

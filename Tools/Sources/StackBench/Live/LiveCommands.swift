@@ -23,7 +23,7 @@ struct LiveSendCommand: LiveBenchCommand {
   }
 }
 
-/// `stack-bench live-idle`: a loop with nothing to do, for `strace` (Scripts/live-bench.sh).
+/// `stack-bench live-idle`: a loop with nothing to do, for `strace` (Tools/Scripts/live-bench.sh).
 struct LiveIdleCommand: LiveBenchCommand {
   static let configuration = CommandConfiguration(
     commandName: "live-idle",
@@ -32,7 +32,7 @@ struct LiveIdleCommand: LiveBenchCommand {
       After --settle milliseconds a thread writes "live-idle: idle from here" on standard \
       error, sleeps --seconds, writes "live-idle: idle until here" and sends the quit. Run it \
       under strace -f: every system call between the two lines by another thread is a \
-      wake-up (Scripts/live-bench.sh counts them).
+      wake-up (Tools/Scripts/live-bench.sh counts them).
       """)
 
   @Option(help: ArgumentHelp("How long to stay idle (default 5).", valueName: "seconds"))

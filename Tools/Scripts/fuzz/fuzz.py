@@ -2,7 +2,7 @@
 """Fuzzes `stack-demo --script`: runs N random cases (generated scripts, mutated tours and
 fixtures, random files) headless with a time limit and fails on a trap or crash, a hang, an
 exit status outside 0/1/2, bad `--events` JSON, raw control bytes on stderr or stdout, and
-the other checks in checks.py. Use through Scripts/fuzz.sh (which finds or builds the binary).
+the other checks in checks.py. Use through Tools/Scripts/fuzz.sh (which finds or builds the binary).
 Python 3 standard library only.
 """
 
@@ -23,7 +23,7 @@ import checks
 import minimize
 import process
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]  # the repository (Tools/Scripts/fuzz/..)
 WORK = ROOT / ".build-fuzz"
 SAVED_PER_SIGNATURE = 3
 

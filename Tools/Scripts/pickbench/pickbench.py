@@ -1,9 +1,9 @@
-"""`pick` against `fzf` in the same pseudo-terminal harness (Scripts/peerbench/pty_session.py):
+"""`pick` against `fzf` in the same pseudo-terminal harness (Tools/Scripts/peerbench/pty_session.py):
 each program gets the same 1,000,000 lines on standard input through a pipe (real paths: a walk
 of /usr repeated), runs in 20 lines under a prompt at the bottom of an 80x24 terminal, and is
 measured from outside: time to the first screen showing lines, time to the first quiet screen
 (every line read and counted), keystroke -> final frame while typing a query and deleting it,
-peak RSS and CPU seconds. Run by Scripts/pickbench/pickbench.sh, never in CI.
+peak RSS and CPU seconds. Run by Tools/Scripts/pickbench/pickbench.sh, never in CI.
 """
 
 import argparse

@@ -1,5 +1,5 @@
 """One fuzz case: a script file's bytes and the command line to run it with, drawn from
-(seed, index) alone, so `Scripts/fuzz.sh --seed S --case I` makes the same case again.
+(seed, index) alone, so `Tools/Scripts/fuzz.sh --seed S --case I` makes the same case again.
 """
 
 import random

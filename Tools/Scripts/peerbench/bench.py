@@ -1,7 +1,7 @@
 """Measures stack-demo's list screen against peers (dialog, urwid, Textual) in a pseudo-terminal:
 start-up, per-key latency, bytes per key, pages of memory touched per key, CPU and peak RSS,
 interleaving rounds (or, with --interleave keys, single keys) so that the machine's state affects
-every program alike. Run by Scripts/peer-bench.sh, never in CI.
+every program alike. Run by Tools/Scripts/peer-bench.sh, never in CI.
 """
 
 import argparse

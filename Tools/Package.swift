@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// StackTUI's tooling, beside the library: the benchmark executable `stack-bench` and its
+// test; the measurement, peer, fuzz and build-ordering scripts live in Scripts/ (see
+// README.md). It depends on the library package one folder up, so the library's own
+// Package.swift builds nothing of this.
+let package = Package(
+  name: "StackTUITools",
+  products: [
+    .executable(name: "stack-bench", targets: ["StackBench"])
+  ],
+  dependencies: [
+    // The library, by path. SwiftPM names a path dependency after its folder (a clone may be
+    // called anything); `name:` fixes the name the targets below use.
+    .package(name: "StackTUI", path: ".."),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+  ],
+  targets: [
+    .executableTarget(
+      name: "StackBench",
+      dependencies: [
+        .product(name: "StackCore", package: "StackTUI"),
+        .product(name: "StackTerminal", package: "StackTUI"),
+        .product(name: "StackTesting", package: "StackTUI"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "StackBenchTests",
+      dependencies: [
+        "StackBench",
+        .product(name: "StackTesting", package: "StackTUI"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
