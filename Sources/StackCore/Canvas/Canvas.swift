@@ -233,6 +233,13 @@ public struct Canvas: Sendable, Equatable {
   /// ``CellStyle/merging(_:)``: used for selection and highlight overlays. Text is kept. A wide
   /// character with either half inside `rect` is restyled whole.
   public mutating func applyStyle(_ style: CellStyle, in rect: Rect) {
+    restyle(in: rect) { $0.merging(style) }
+  }
+
+  /// Gives the cells of `rect` (clipped to the canvas) the style `transform` makes of their
+  /// own; text is kept, and a wide character with either half inside `rect` is restyled
+  /// whole. `transform` runs once per run of cells sharing a style, not per cell.
+  mutating func restyle(in rect: Rect, _ transform: (CellStyle) -> CellStyle) {
     let visible = rect.intersection(bounds)
     guard !visible.isEmpty else { return }
     for y in visible.minY..<visible.maxY {
@@ -242,16 +249,16 @@ public struct Canvas: Sendable, Equatable {
       if storage[first].isContinuation && visible.minX > 0 { first -= 1 }
       if visible.maxX < size.width && storage[end].isContinuation { end += 1 }
       storage.withUnsafeMutableBufferPointer { cells in
-        // A line's cells mostly share a style: merge each distinct run's style once.
+        // A line's cells mostly share a style: transform each distinct run's style once.
         var lastKey = UInt64.max  // No style's key (keys use bits 0–39).
-        var mergedKey: UInt64 = 0
+        var newKey: UInt64 = 0
         for index in first..<end {
           let key = cells[index].styleKey
           if key != lastKey {
             lastKey = key
-            mergedKey = CellStyle(key: key).merging(style).key
+            newKey = transform(CellStyle(key: key)).key
           }
-          cells[index].styleKey = mergedKey
+          cells[index].styleKey = newKey
         }
       }
     }
