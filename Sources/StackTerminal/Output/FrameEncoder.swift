@@ -30,7 +30,7 @@ struct FrameEncoder {
   var clearsLinesOnly = false
   /// True while the terminal shows its cursor (`cnorm` sent, not yet `civis`). The
   /// terminal starts with the cursor hidden.
-  private(set) var cursorIsVisible = false
+  var cursorIsVisible = false
 
   /// The cursor position, or nil when it is not known (after a scroll, or past a character
   /// whose width the terminal may measure differently).
@@ -65,24 +65,6 @@ struct FrameEncoder {
   /// The frame line the cursor is on, when known: also after a write at the right edge or
   /// of a character measured differently (the line is still known there, the column not).
   private(set) var cursorLine: Int?
-
-  /// Appends what shows the terminal's cursor at `caret` (frame coordinates) or, for nil,
-  /// hides it: `cnorm` or `civis` only when the visibility changes, and a move only when the
-  /// cursor is elsewhere, so an unchanged caret costs no bytes.
-  mutating func placeCursor(at caret: Point?, into output: inout [UInt8]) {
-    guard let caret else {
-      if cursorIsVisible {
-        output += capabilities.hideCursor
-        cursorIsVisible = false
-      }
-      return
-    }
-    move(toLine: caret.y, column: caret.x, into: &output)
-    if !cursorIsVisible {
-      output += capabilities.showCursor
-      cursorIsVisible = true
-    }
-  }
 
   /// Appends to `output` what turns the screen showing `previous` (nil: unknown, so the
   /// screen is cleared first) into `frame`; `changes` are ``CanvasDiff/changes(from:to:)``

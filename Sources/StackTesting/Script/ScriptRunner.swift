@@ -42,6 +42,13 @@ public final class ScriptRunner {
   /// with `TerminalApp.finishAnimations()` (an app that never stops animating).
   public var maximumSettleTime: Duration = .seconds(60)
 
+  /// The most rounds `await run(_:)` gives the app's tasks after a step.
+  public var maximumTaskRounds = 64
+
+  /// The most real time a run waits for the descriptors that end on their own (a child's
+  /// output) before it looks at the screen.
+  public var maximumSourceWait: Duration = .seconds(10)
+
   /// Creates a runner; nothing runs until `run(_:)`.
   ///
   /// - Parameters:
@@ -75,69 +82,6 @@ public final class ScriptRunner {
     return finish(&progress)
   }
 
-  /// Runs every step in order, letting the app's tasks run between steps and before every
-  /// look at the screen, as they do while a terminal's loop waits: a task the app started
-  /// (in its init, in `handle`, on a timer) makes progress here exactly as in a terminal,
-  /// and the screen checked by `expect` is the one it leads to.
-  ///
-  /// Tasks are given the main actor until a round passes with no frame drawn and no work
-  /// sent (at most ``maximumTaskRounds`` rounds per step). Time stays virtual: a task that
-  /// sleeps with `AppLoop.sleep(for:)` wakes when a `wait` step reaches its deadline.
-  ///
-  /// - Throws: ``ScriptExpectationFailure`` at the first failed `expect`/`expect-not`.
-  public func run(_ script: KeyScript) async throws(ScriptExpectationFailure) -> ScriptResult {
-    // The app's tasks start before its sources are read to their end, as in a terminal,
-    // where they run at the loop's first wait.
-    loop.runUntilIdle()
-    await letTasksRun()
-    var progress = begin()
-    await letTasksRun()
-    for step in script.steps {
-      if step.action.looksAtScreen { await letTasksRun() }
-      if case .wait(let duration) = step.action {
-        guard prepare(step, &progress) else { break }
-        await advanceLettingTasksRun(by: duration)
-        progress.isAfterWait = true
-        guard finishStep(step, &progress) else { break }
-        continue
-      }
-      guard try perform(step, of: script, &progress) else { break }
-      await letTasksRun()
-    }
-    await letTasksRun()
-    return finish(&progress)
-  }
-
-  /// The most rounds `await run(_:)` gives the app's tasks after a step.
-  public var maximumTaskRounds = 64
-
-  /// The most real time a run waits for the descriptors that end on their own (a child's
-  /// output) before it looks at the screen.
-  public var maximumSourceWait: Duration = .seconds(10)
-
-  /// Gives the main actor to the app's tasks, round after round, until a round changes
-  /// nothing the loop can see (no frame drawn, no work sent).
-  public func letTasksRun() async {
-    // Tasks started with `AppLoop.task` are waited for (real time, bounded) while busy.
-    let start = ContinuousClock.now
-    while loop.hasBusyTasks && !loop.isFinished && ContinuousClock.now - start < maximumSourceWait {
-      await Task.yield()
-      loop.runUntilIdle()
-      if loop.hasBusyTasks { try? await Task.sleep(for: .milliseconds(1)) }
-    }
-    var rounds = 0
-    var quietRounds = 0
-    while rounds < maximumTaskRounds && quietRounds < 2 && !loop.isFinished {
-      let screenBefore = terminal.screenText
-      await Task.yield()
-      loop.setNeedsRedraw()  // As a terminal's loop draws after the jobs it ran.
-      loop.runUntilIdle()
-      let changed = terminal.screenText != screenBefore || loop.hasSentWork
-      quietRounds = changed ? 0 : quietRounds + 1
-      rounds += 1
-    }
-  }
-
   /// The state of a run between two steps.
   struct Progress {
     var snapshots: [ScriptSnapshot] = []
@@ -149,7 +93,7 @@ public final class ScriptRunner {
     var lastLine: Int?
   }
 
-  private func begin() -> Progress {
+  func begin() -> Progress {
     loop.runUntilIdle()
     settleAnimations()
     settleSources()
@@ -157,7 +101,7 @@ public final class ScriptRunner {
   }
 
   /// Runs one step; false when the run is over (the app quit).
-  private func perform(_ step: KeyScript.Step, of script: KeyScript, _ progress: inout Progress)
+  func perform(_ step: KeyScript.Step, of script: KeyScript, _ progress: inout Progress)
     throws(ScriptExpectationFailure) -> Bool
   {
     guard prepare(step, &progress) else { return false }
@@ -187,7 +131,7 @@ public final class ScriptRunner {
 
   /// What comes before a step: the settling it needs, then announcing it; false when the
   /// app quit meanwhile.
-  private func prepare(_ step: KeyScript.Step, _ progress: inout Progress) -> Bool {
+  func prepare(_ step: KeyScript.Step, _ progress: inout Progress) -> Bool {
     if loop.isFinished { return false }
     // Time passing before a step belongs to the steps before it (an animation they
     // started, a timer the app set): settle first, then announce the step, so what the
@@ -204,7 +148,7 @@ public final class ScriptRunner {
   }
 
   /// After a step: false when the app quit during it.
-  private func finishStep(_ step: KeyScript.Step, _ progress: inout Progress) -> Bool {
+  func finishStep(_ step: KeyScript.Step, _ progress: inout Progress) -> Bool {
     if loop.isFinished {
       progress.quitLine = step.line
       return false
@@ -212,7 +156,7 @@ public final class ScriptRunner {
     return true
   }
 
-  private func finish(_ progress: inout Progress) -> ScriptResult {
+  func finish(_ progress: inout Progress) -> ScriptResult {
     if !loop.isFinished {
       settleAnimations()
       settleSources()
@@ -233,7 +177,7 @@ public final class ScriptRunner {
 
   /// One step of virtual time out of `remaining`: a frame interval, or less to stop at the
   /// next timer's deadline; then the loop fires what is due and takes an animation frame.
-  private func takeTimeStep(_ remaining: inout Duration) {
+  func takeTimeStep(_ remaining: inout Duration) {
     var step = min(remaining, loop.frameInterval)
     if let deadline = loop.nextTimerDeadline, deadline > clock.now {
       step = min(step, deadline - clock.now)
@@ -241,17 +185,6 @@ public final class ScriptRunner {
     clock.advance(by: step)
     remaining -= step
     loop.runUntilIdle()
-  }
-
-  /// ``advance(by:)`` for the `async` run: while the app has tasks of the loop
-  /// (`AppLoop.task`), they run after every step of time, so a task that wakes from
-  /// `AppLoop.sleep(for:)` continues at its deadline, not at the end of the wait.
-  public func advanceLettingTasksRun(by duration: Duration) async {
-    var remaining = duration
-    while remaining > .zero && !loop.isFinished {
-      takeTimeStep(&remaining)
-      if loop.hasLoopTasks { await letTasksRun() }
-    }
   }
 
   /// Waits (in real time, at most ``maximumSourceWait``) for the watched descriptors that end

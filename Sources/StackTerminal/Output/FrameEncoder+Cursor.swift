@@ -1,0 +1,21 @@
+import StackCore
+
+extension FrameEncoder {
+  /// Appends what shows the terminal's cursor at `caret` (frame coordinates) or, for nil,
+  /// hides it: `cnorm` or `civis` only when the visibility changes, and a move only when the
+  /// cursor is elsewhere, so an unchanged caret costs no bytes.
+  mutating func placeCursor(at caret: Point?, into output: inout [UInt8]) {
+    guard let caret else {
+      if cursorIsVisible {
+        output += capabilities.hideCursor
+        cursorIsVisible = false
+      }
+      return
+    }
+    move(toLine: caret.y, column: caret.x, into: &output)
+    if !cursorIsVisible {
+      output += capabilities.showCursor
+      cursorIsVisible = true
+    }
+  }
+}
