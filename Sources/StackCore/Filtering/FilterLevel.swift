@@ -46,29 +46,24 @@ struct FilterLevel {
   mutating func scan(store: LineStore, budget: Int) {
     var remaining = budget
     let query = self.query
-    store.bytes.withUnsafeBufferPointer { all in
-      store.ends.withUnsafeBufferPointer { ends in
-        func examine(_ line: Int) {
-          let lower = line == 0 ? 0 : ends[line - 1]
-          let buffer = UnsafeBufferPointer(rebasing: all[lower..<ends[line]])
-          if let score = query.score(in: buffer) {
-            matches.append(UInt32(truncatingIfNeeded: line))
-            scores.append(Int32(clamping: score))
-          }
-        }
-        if let list {
-          while remaining > 0 && candidatePosition < list.count {
-            examine(Int(list[candidatePosition]))
-            candidatePosition += 1
-            remaining -= 1
-          }
-        }
-        while remaining > 0 && linePosition < ends.count {
-          examine(linePosition)
-          linePosition += 1
-          remaining -= 1
-        }
+    let lineCount = store.count
+    func examine(_ line: Int) {
+      if let score = store.withLine(line, { query.score(in: $0) }) {
+        matches.append(UInt32(truncatingIfNeeded: line))
+        scores.append(Int32(clamping: score))
       }
+    }
+    if let list {
+      while remaining > 0 && candidatePosition < list.count {
+        examine(Int(list[candidatePosition]))
+        candidatePosition += 1
+        remaining -= 1
+      }
+    }
+    while remaining > 0 && linePosition < lineCount {
+      examine(linePosition)
+      linePosition += 1
+      remaining -= 1
     }
   }
 

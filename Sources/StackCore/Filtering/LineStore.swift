@@ -1,5 +1,6 @@
-/// Lines of bytes kept compactly: one contiguous buffer and one end offset per line, so a
-/// million lines cost their bytes plus 8 bytes each, not an object (or a `String`) each.
+/// Lines of bytes kept compactly: blocks of bytes and one place (block, start, end) per line,
+/// so a million lines cost their bytes plus 12 bytes each, not an object (or a `String`)
+/// each, and growing never copies what is already kept.
 ///
 /// Lines are kept exactly as given (invalid UTF-8, NUL, tabs, escape sequences included):
 /// ``line(_:)`` gives the original bytes for output, ``MatchedLineContent`` shows them
@@ -14,10 +15,16 @@
 /// store.string(at: 1)                  // "README.md"
 /// ```
 public final class LineStore {
-  /// Every line's bytes, one after the other (no separators).
-  private(set) var bytes: [UInt8] = []
-  /// Where each line ends in ``bytes`` (it starts where the previous one ends).
-  private(set) var ends: [Int] = []
+  /// The most bytes one block holds; a longer line gets a block of its own.
+  static let blockSize = 1 << 20
+  /// The lines' bytes in blocks of ``blockSize`` (reserved when made, so appending never
+  /// moves them): a growing store never copies what it holds, and its peak memory stays near
+  /// its size instead of twice it while an array doubles. A line never spans two blocks.
+  private(set) var blocks: [[UInt8]] = []
+  /// For each line: its block and where it starts and ends there.
+  private(set) var places: [LinePlace] = []
+  /// The bytes stored.
+  private var storedBytes = 0
   /// The bytes of a line whose end has not arrived yet (see ``append(chunk:)``).
   private var partial: [UInt8] = []
 
@@ -31,15 +38,29 @@ public final class LineStore {
   }
 
   /// The number of complete lines.
-  public var count: Int { ends.count }
+  public var count: Int { places.count }
 
   /// The bytes stored (for memory figures).
-  public var byteCount: Int { bytes.count }
+  public var byteCount: Int { storedBytes }
 
   /// Appends one line (without its line break).
   public func append(line: some Collection<UInt8>) {
-    bytes.append(contentsOf: line)
-    ends.append(bytes.count)
+    store(line)
+  }
+
+  /// Appends `line`'s bytes to the last block, or to a new one when they do not fit.
+  private func store(_ line: some Collection<UInt8>) {
+    if blocks.isEmpty || blocks[blocks.count - 1].count + line.count > Self.blockSize {
+      var block: [UInt8] = []
+      block.reserveCapacity(max(Self.blockSize, line.count))
+      blocks.append(block)
+    }
+    let block = blocks.count - 1
+    let start = blocks[block].count
+    blocks[block].append(contentsOf: line)
+    places.append(
+      LinePlace(block: UInt32(block), start: UInt32(start), end: UInt32(start + line.count)))
+    storedBytes += line.count
   }
 
   /// Appends input as it arrives: each `\n` ends a line (a `\r` before it is dropped); bytes
@@ -73,15 +94,15 @@ public final class LineStore {
   private func appendLine<Bytes: BidirectionalCollection<UInt8>>(_ line: Bytes) {
     var line = line[...]
     if line.last == 0x0D { line = line.dropLast() }
-    bytes.append(contentsOf: line)
-    ends.append(bytes.count)
+    store(line)
   }
 
   /// The bytes of line `index` (0-based), exactly as given.
   ///
   /// - Precondition: `0 <= index < count`.
   public func line(_ index: Int) -> ArraySlice<UInt8> {
-    bytes[start(of: index)..<ends[index]]
+    let place = places[index]
+    return blocks[Int(place.block)][Int(place.start)..<Int(place.end)]
   }
 
   /// Line `index` decoded as UTF-8, invalid bytes replaced by U+FFFD.
@@ -90,18 +111,21 @@ public final class LineStore {
   }
 
   /// The length of line `index` in bytes.
-  func length(of index: Int) -> Int { ends[index] - start(of: index) }
-
-  @inline(__always)
-  func start(of index: Int) -> Int { index == 0 ? 0 : ends[index - 1] }
+  func length(of index: Int) -> Int { Int(places[index].end - places[index].start) }
 
   /// Calls `body` with the bytes of line `index`.
   @inline(__always)
   func withLine<Result>(_ index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    let lower = start(of: index)
-    let upper = ends[index]
-    return bytes.withUnsafeBufferPointer { all in
-      body(UnsafeBufferPointer(rebasing: all[lower..<upper]))
+    let place = places[index]
+    return blocks[Int(place.block)].withUnsafeBufferPointer { block in
+      body(UnsafeBufferPointer(rebasing: block[Int(place.start)..<Int(place.end)]))
     }
   }
+}
+
+/// Where a line of a ``LineStore`` is: its block, and its start and end there.
+struct LinePlace {
+  var block: UInt32
+  var start: UInt32
+  var end: UInt32
 }
