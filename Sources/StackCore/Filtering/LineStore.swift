@@ -48,6 +48,13 @@ public final class LineStore {
     store(line)
   }
 
+  /// Appends one line (without its line break): the same as the generic one, compiled here
+  /// for the common case, so a caller in another module does not copy byte by byte through
+  /// a collection's witness table.
+  public func append(line: ArraySlice<UInt8>) {
+    store(line)
+  }
+
   /// Appends `line`'s bytes to the last block, or to a new one when they do not fit.
   private func store(_ line: some Collection<UInt8>) {
     if blocks.isEmpty || blocks[blocks.count - 1].count + line.count > Self.blockSize {

@@ -104,7 +104,6 @@ extension AppLoop {
   /// Runs the main queue's jobs (the app's main-actor tasks) when this loop runs them (on
   /// the main thread) and some are queued; true when it ran them (a frame is then drawn:
   /// the loop cannot tell what they changed).
-  @discardableResult
   func drainMainQueueIfRunningIt() -> Bool {
     guard mainQueueDescriptor >= 0, Self.isReadable(mainQueueDescriptor) else { return false }
     stacktui_drain_main_queue()

@@ -147,7 +147,7 @@ public final class AppLoop {
   public func runUntilIdle() {
     start()
     guard !isFinished else { return }
-    drainMainQueueIfRunningIt()
+    // A woken pass also runs the main queue's jobs (when this loop runs them), after the keys.
     let first = terminal.nextInput(timeoutMilliseconds: 0)
     runPass(first: first, isWoken: true, idleIsDue: false)
     // Timers already due (a zero delay set by the pass: a large file read over several
