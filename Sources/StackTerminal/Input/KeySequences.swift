@@ -32,7 +32,7 @@ enum KeySequences {
     var table: [(bytes: [UInt8], key: Key)] = []
     var seen: Set<[UInt8]> = []
     for (name, key) in capabilities {
-      let bytes = TerminalCapabilities.string(name)
+      let bytes = TerminfoEntry.string(name)
       guard bytes.count > 1, bytes[0] == 0x1B, seen.insert(bytes).inserted else { continue }
       table.append((bytes, key))
     }

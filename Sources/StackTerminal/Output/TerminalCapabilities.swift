@@ -51,65 +51,42 @@ struct TerminalCapabilities {
   /// `smkx` / `rmkx`: keypad transmit mode on / off.
   let keypadOn: [UInt8]
   let keypadOff: [UInt8]
-  /// The bytes the terminal sends for each key it describes (`kcuu1`, `kf1`...), starting
-  /// with ESC.
-  let keySequences: [(bytes: [UInt8], key: Key)]
 
   /// Reads the current terminal's entry.
   @MainActor init() {
-    cursorAddress = Self.parameterized("cup")
-    columnAddress = Self.parameterized("hpa")
-    cursorRight = Self.parameterized("cuf")
-    clear = Self.string("clear")
-    clearToEndOfLine = Self.string("el")
-    resetAttributes = Self.string("sgr0")
-    bold = Self.string("bold")
-    dim = Self.string("dim")
-    reverse = Self.string("rev")
-    underline = Self.string("smul")
-    foreground = Self.parameterized("setaf")
-    background = Self.parameterized("setab")
-    scrollRegion = Self.parameterized("csr")
-    scrollUp = Self.string("ind")
-    scrollUpMany = Self.parameterized("indn")
-    scrollDown = Self.string("ri")
-    scrollDownMany = Self.parameterized("rin")
+    cursorAddress = TerminfoEntry.parameterized("cup")
+    columnAddress = TerminfoEntry.parameterized("hpa")
+    cursorRight = TerminfoEntry.parameterized("cuf")
+    clear = TerminfoEntry.string("clear")
+    clearToEndOfLine = TerminfoEntry.string("el")
+    resetAttributes = TerminfoEntry.string("sgr0")
+    bold = TerminfoEntry.string("bold")
+    dim = TerminfoEntry.string("dim")
+    reverse = TerminfoEntry.string("rev")
+    underline = TerminfoEntry.string("smul")
+    foreground = TerminfoEntry.parameterized("setaf")
+    background = TerminfoEntry.parameterized("setab")
+    scrollRegion = TerminfoEntry.parameterized("csr")
+    scrollUp = TerminfoEntry.string("ind")
+    scrollUpMany = TerminfoEntry.parameterized("indn")
+    scrollDown = TerminfoEntry.string("ri")
+    scrollDownMany = TerminfoEntry.parameterized("rin")
     let policy = RepeatPolicy(environment: getenv("STACKTUI_REPEAT").map { String(cString: $0) })
     repeatPrevious = policy == .never ? nil : Self.repeatCapability()
     func environment(_ name: String) -> String? { getenv(name).map { String(cString: $0) } }
     repeatsAnyCharacter = policy.repeatsAnyCharacter(
       xtermVersion: environment("XTERM_VERSION"), tmux: environment("TMUX"),
       screenSession: environment("STY"), term: environment("TERM") ?? "")
-    showCursor = Self.string("cnorm")
-    hideCursor = Self.string("civis")
-    keypadOn = Self.string("smkx")
-    keypadOff = Self.string("rmkx")
-    keySequences = KeySequences.table()
-  }
-
-  /// The string capability `name` without padding, or `[]` when the entry lacks it.
-  @MainActor static func string(_ name: String) -> [UInt8] {
-    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return [] }
-    return withoutPadding(UnsafeRawPointer(value))
-  }
-
-  /// The parameterized capability `name`, or nil when the entry lacks it.
-  @MainActor static func parameterized(_ name: String) -> ParameterizedCapability? {
-    guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
-    var format: [CChar] = []
-    var pointer = UnsafePointer(value)
-    while pointer.pointee != 0 {
-      format.append(pointer.pointee)
-      pointer += 1
-    }
-    format.append(0)
-    return ParameterizedCapability(format: format)
+    showCursor = TerminfoEntry.string("cnorm")
+    hideCursor = TerminfoEntry.string("civis")
+    keypadOn = TerminfoEntry.string("smkx")
+    keypadOff = TerminfoEntry.string("rmkx")
   }
 
   /// `rep` when its formatted string starts with the character (as in `%p1%c\E[...b`): the
   /// rest repeats whatever character was written last, which may then be any character.
   @MainActor private static func repeatCapability() -> ParameterizedCapability? {
-    guard let rep = parameterized("rep") else { return nil }
+    guard let rep = TerminfoEntry.parameterized("rep") else { return nil }
     let marker = Int(UInt8(ascii: "X"))
     let sample = rep.bytes(marker, 5)
     guard sample.count > 1, sample[0] == UInt8(marker) else { return nil }
@@ -119,24 +96,5 @@ struct TerminalCapabilities {
     guard text.starts(with: head) else { return nil }
     return ParameterizedCapability(
       format: text.dropFirst(head.count).map { CChar(bitPattern: $0) } + [0])
-  }
-
-  /// The bytes of a NUL-terminated string, without `$<...>` padding.
-  static func withoutPadding(_ string: UnsafeRawPointer) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var pointer = string.assumingMemoryBound(to: UInt8.self)
-    while pointer.pointee != 0 {
-      if pointer.pointee == UInt8(ascii: "$") && pointer[1] == UInt8(ascii: "<") {
-        var end = pointer + 2
-        while end.pointee != 0 && end.pointee != UInt8(ascii: ">") { end += 1 }
-        if end.pointee == UInt8(ascii: ">") {
-          pointer = end + 1
-          continue
-        }
-      }
-      bytes.append(pointer.pointee)
-      pointer += 1
-    }
-    return bytes
   }
 }

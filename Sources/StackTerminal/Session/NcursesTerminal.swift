@@ -161,7 +161,7 @@ public final class NcursesTerminal: Terminal {
     self.colors = colors
     let capabilities = TerminalCapabilities()
     self.frameEncoder = FrameEncoder(capabilities: capabilities, colors: colors)
-    self.inputDecoder = InputDecoder(keySequences: capabilities.keySequences)
+    self.inputDecoder = InputDecoder(keySequences: KeySequences.table())
     self.pendingOutput = capabilities.keypadOn + ModeSequences.bracketedPasteOn
     self.mode = mode
     self.size = Self.drawableSize()

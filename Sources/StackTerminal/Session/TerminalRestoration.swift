@@ -125,22 +125,22 @@ enum TerminalRestoration {
     guard isActive else { return }
     var reset: [UInt8] = []
     for capability in ["sgr0", "rmkx", "cnorm"] {
-      reset += TerminalCapabilities.string(capability)
+      reset += TerminfoEntry.string(capability)
     }
     reset += ModeSequences.mouseOff + ModeSequences.bracketedPasteOff
     if let region {
-      reset += region.bytesMovingBelow(cursorAddress: TerminalCapabilities.parameterized("cup"))
+      reset += region.bytesMovingBelow(cursorAddress: TerminfoEntry.parameterized("cup"))
     } else {
       // A signal between the two `csr` of a scrolled frame would leave a scroll region set
       // (it survives `rmcup`): the reset sets it back to the whole screen.
-      if let scrollRegion = TerminalCapabilities.parameterized("csr") {
+      if let scrollRegion = TerminfoEntry.parameterized("csr") {
         reset += scrollRegion.bytes(0, max(0, Int(stacktui_lines()) - 1))
       }
-      reset += TerminalCapabilities.string("rmcup")
+      reset += TerminfoEntry.string("rmcup")
     }
     publish(reset, into: resetSequence, length: resetSequenceLength)
     let entered = region == nil ? ["smcup", "smkx", "civis"] : ["smkx", "civis"]
-    let enter = entered.flatMap { TerminalCapabilities.string($0) } + ModeSequences.bracketedPasteOn
+    let enter = entered.flatMap { TerminfoEntry.string($0) } + ModeSequences.bracketedPasteOn
     publish(enter, into: enterSequence, length: enterSequenceLength)
   }
 

@@ -39,11 +39,12 @@ struct TerminalCapabilitiesTests {
     #expect(entry.repeatsAnyCharacter)
     #expect(entry.keypadOn == bytes("\u{1B}[?1h\u{1B}="))
     #expect(entry.keypadOff == bytes("\u{1B}[?1l\u{1B}>"))
-    let keys = Dictionary(entry.keySequences.map { ($0.bytes, $0.key) }) { first, _ in first }
+    let table = keySequences(of: "xterm-256color")
+    let keys = Dictionary(table.map { ($0.bytes, $0.key) }) { first, _ in first }
     #expect(keys[bytes("\u{1B}OA")] == .up)  // kcuu1 in keypad-transmit mode
     #expect(keys[bytes("\u{1B}[A")] == .up)  // the normal-mode form, common
     #expect(keys[bytes("\u{1B}[Z")] == .backTab)
-    #expect(entry.keySequences.count == Set(entry.keySequences.map(\.bytes)).count)
+    #expect(table.count == Set(table.map(\.bytes)).count)
   }
 
   @Test func xtermHasEightColoursAndRep() throws {
@@ -74,7 +75,7 @@ struct TerminalCapabilitiesTests {
     #expect(entry.scrollRegion == nil && entry.repeatPrevious == nil)
     #expect(entry.scrollUp == bytes("\n"))
     // Only the common key sequences: the entry describes no keys.
-    #expect(entry.keySequences.count == KeySequences.common.count)
+    #expect(keySequences(of: "dumb").count == KeySequences.common.count)
     #expect(throws: TerminalError.unsupported(term: "dumb", missing: ["cup", "clear"])) {
       let headless = try HeadlessNcurses(size: Size(width: 20, height: 5), termName: "dumb")
       headless.close()
@@ -86,7 +87,8 @@ struct TerminalCapabilitiesTests {
     #expect(entry.repeatPrevious == nil)
     #expect(entry.scrollUpMany != nil && entry.scrollDownMany != nil)
     #expect(entry.resetAttributes == bytes("\u{1B}[m\u{0F}"))
-    let keys = Dictionary(entry.keySequences.map { ($0.bytes, $0.key) }) { first, _ in first }
+    let keys = Dictionary(keySequences(of: "screen").map { ($0.bytes, $0.key) }) { first, _ in first
+    }
     #expect(keys[bytes("\u{1B}[1~")] == .home && keys[bytes("\u{1B}[4~")] == .end)
   }
 
@@ -94,7 +96,8 @@ struct TerminalCapabilitiesTests {
     let entry = try #require(capabilities(of: "linux"))
     #expect(entry.repeatPrevious == nil && entry.scrollUpMany == nil)
     #expect(entry.foreground?.bytes(2) == bytes("\u{1B}[32m"))
-    let keys = Dictionary(entry.keySequences.map { ($0.bytes, $0.key) }) { first, _ in first }
+    let keys = Dictionary(keySequences(of: "linux").map { ($0.bytes, $0.key) }) { first, _ in first
+    }
     #expect(keys[bytes("\u{1B}[[A")] == .function(1))
     #expect(keys[[0x1B, 0x09]] == .backTab)
   }
@@ -146,7 +149,7 @@ struct TerminalCapabilitiesTests {
 
   @Test func paddingIsDroppedOnlyWhenComplete() {
     func stripped(_ text: String) -> String {
-      let result = text.withCString { TerminalCapabilities.withoutPadding(UnsafeRawPointer($0)) }
+      let result = text.withCString { TerminfoEntry.withoutPadding(UnsafeRawPointer($0)) }
       return String(decoding: result, as: UTF8.self)
     }
     #expect(stripped("\u{1B}[K$<3>") == "\u{1B}[K")

@@ -79,3 +79,12 @@ func withColorTerminal(_ body: (HeadlessNcurses) throws -> Void) throws {
     try body(headless)
   }
 }
+
+/// The key table ``KeySequences`` makes from the entry `name` (`[]`, with an issue recorded,
+/// when the entry is missing).
+@MainActor
+func keySequences(of name: String) -> [(bytes: [UInt8], key: Key)] {
+  let result = withTerminfoEntry(name, environment: ["TERM": name]) { KeySequences.table() }
+  if result == nil { Issue.record("no terminfo entry \(name)") }
+  return result ?? []
+}

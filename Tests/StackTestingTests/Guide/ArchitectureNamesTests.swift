@@ -54,7 +54,8 @@ import Testing
   @Test func everyFolderTheArticleNamesExists() throws {
     let text = try String(contentsOf: Self.article, encoding: .utf8)
     let terminal = [
-      "Session", "Input", "Keys", "Loop", "Live", "Parts", "Output", "Messages", "Clock",
+      "Session", "Input", "Keys", "Loop", "Live", "Parts", "Output", "Terminfo", "Messages",
+      "Clock",
     ]
     let core = [
       "Storage", "Update", "Layout", "Selection", "Visibility", "Following", "Animation", "Render",

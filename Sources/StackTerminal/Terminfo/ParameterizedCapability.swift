@@ -90,7 +90,7 @@ struct ParameterizedCapability {
       guard let base = format.baseAddress,
         let result = stacktui_tiparm(base, Int32(clamping: numbers.0), Int32(clamping: numbers.1))
       else { return [] }
-      return TerminalCapabilities.withoutPadding(UnsafeRawPointer(result))
+      return TerminfoEntry.withoutPadding(UnsafeRawPointer(result))
     }
   }
 
