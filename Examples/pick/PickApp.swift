@@ -76,7 +76,7 @@ final class PickApp: TerminalApp {
   ///
   /// Lines are found with `memchr` and handed to the store whole: `LineStore.append(chunk:)`
   /// is generic and, called from another module, walks the bytes one by one through the
-  /// collection's witness table (about 70 ns a byte; see decision 0440).
+  /// collection's witness table (decision 0440).
   func append(chunk: UnsafeRawBufferPointer) {
     guard let base = chunk.baseAddress else { return }
     let bytes = UnsafeBufferPointer(

@@ -222,7 +222,7 @@ public struct Canvas: Sendable, Equatable {
       let first = base + start
       first.update(repeating: cell, count: width)
       // Line by line: a copy of one line stays below the size where `memcpy` turns to
-      // `rep movsb` (several times the instructions, measured).
+      // `rep movsb`, which costs more here (decision 0127).
       for line in 1..<lines {
         (first + line * stride).update(from: first, count: width)
       }

@@ -61,9 +61,8 @@ extension NcursesTerminal {
   /// One `write(2)` of `bytes` from `start` on; its result.
   ///
   /// Nonisolated, like every closure the per-key path hands to the standard library: a
-  /// main-actor closure passed there starts with a run-time check that it runs on the main
-  /// actor, which touches a dozen pages of the concurrency runtime on every key (see
-  /// docs/decisions, "No actor check on the per-key path").
+  /// main-actor closure passed there starts with a run-time check, in the concurrency
+  /// runtime, that it runs on the main actor (decision 0131).
   nonisolated private static func writeOnce(_ bytes: [UInt8], from start: Int, to descriptor: Int32)
     -> Int
   {

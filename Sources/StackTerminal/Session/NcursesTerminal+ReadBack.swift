@@ -16,8 +16,8 @@ extension NcursesTerminal {
   /// spaces trimmed. nil when nothing has been presented since the start or the last resize,
   /// or the line is outside the screen.
   ///
-  /// Read from the frame the terminal was sent (the frames no longer go through the ncurses
-  /// window: see ``present(_:)``).
+  /// Read from the frame the terminal was sent: frames do not go through the ncurses window
+  /// (see ``present(_:)``).
   package func windowLine(_ y: Int) -> String? {
     guard isRunning, let frame = lastFrame, y >= 0, y < frame.size.height else { return nil }
     return frame.line(y)
