@@ -24,7 +24,8 @@ struct BenchOptions {
   /// Skip the naive baseline.
   var skipNaive = false
   /// Run only this part: a key (`down`, `pagedown`, `end`, `home`, `collapse`, `noop`),
-  /// `naive-<key>`, `keys`, `naive`, `bytes`, `startup`, `memory`, `animation` or `check`.
+  /// `naive-<key>`, `keys`, `naive`, `bytes`, `startup`, `memory`, `animation`, `check`,
+  /// `filter` or `edits`.
   var only: String?
   /// A probe to run instead of the benchmark (in a child process): its name and row count.
   var probe: (name: String, rows: Int)?

@@ -47,5 +47,6 @@ func runBenchmark(_ options: BenchOptions) {
     if options.runs("memory") { Sections.memory(options) }
     if options.runs("animation") { AnimationBench.report(options) }
     if options.runs("filter") { FilterBench.report(options) }
+    if options.runs("edits") { EditBench.report(options) }
   }
 }
