@@ -61,7 +61,7 @@ public final class StackPart: Part {
   }
 
   /// The region inside the panel.
-  public func innerRegion(of region: Rect) -> Rect { panel?.innerRegion(of: region) ?? region }
+  func innerRegion(of region: Rect) -> Rect { panel?.innerRegion(of: region) ?? region }
 
   public func render(into canvas: inout Canvas, in region: Rect, isFocused: Bool) {
     let inner = panel?.render(into: &canvas, in: region, isFocused: isFocused) ?? region
