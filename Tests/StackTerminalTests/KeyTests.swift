@@ -104,6 +104,17 @@ import Testing
     #expect(keys.action(for: .resize(Size(width: 3, height: 3)), origin: .zero) == nil)
   }
 
+  @MainActor @Test func theStandardKeysAreALayer() {
+    let layer = KeyLayer("List", keys: KeyMap<StackAction>.standard) { action in
+      action == .selectNext ? .quit : .redraw
+    }
+    #expect(layer.handle(.character("j")) == .quit)
+    #expect(layer.handle(.down) == .quit)
+    #expect(layer.handle(.up) == .redraw)
+    #expect(layer.handle(.character("x")) == nil)
+    #expect(layer.helpSection.lines == KeyMap<StackAction>.standard.helpLines)
+  }
+
   @Test func theWheelStepIsTheMouseBindings() {
     let mouse = MouseBindings(wheelStep: 5)
     #expect(mouse.action(for: .wheelUp(.zero), origin: .zero) == .scroll(by: -5))
