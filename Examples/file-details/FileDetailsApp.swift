@@ -68,7 +68,7 @@ final class FileDetailsApp: TerminalApp {
 
   func handle(_ event: InputEvent) -> AppResponse {
     if event == .key(.character("q")) { return .quit }
-    guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
+    guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
       return .unchanged
     }
     return stack.perform(action) ? .redraw : .unchanged

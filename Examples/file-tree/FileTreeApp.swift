@@ -40,7 +40,7 @@ final class FileTreeApp: TerminalApp {
     case .key(.left), .key(.character("h")):
       return selectedNode?.isOpen == true ? toggleSelection() : selectParent()
     default:
-      guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
+      guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
         return .unchanged
       }
       return stack.perform(action) ? .redraw : .unchanged

@@ -33,7 +33,7 @@ final class HelloApp: TerminalApp {
       status = "You picked \(items[index])."
       return .redraw
     default:
-      guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
+      guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
         return .unchanged
       }
       return stack.perform(action) ? .redraw : .unchanged

@@ -105,7 +105,7 @@ final class RunStreamApp: TerminalApp {
       _ = try? stack.replaceRow(at: index, with: row(at: index))
       return .redraw
     default:
-      guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
+      guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
         return .unchanged
       }
       return stack.perform(action) ? .redraw : .unchanged

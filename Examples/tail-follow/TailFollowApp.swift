@@ -84,7 +84,7 @@ final class TailFollowApp: TerminalApp {
     case (nil, .key(.character("n"))): step(forward: true)
     case (nil, .key(.character("N"))): step(forward: false)
     case (nil, _):
-      guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
+      guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
         return .unchanged
       }
       perform(action)

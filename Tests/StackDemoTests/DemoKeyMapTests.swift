@@ -41,12 +41,14 @@ import Testing
   @Test func enterAndSpaceRunTheStandardActivateBinding() throws {
     let demo = try DemoHarness()
     for key in [Key.enter, .character(" ")] {
-      #expect(KeyBindings.standard.actions[.key(key)] == .activateSelection)
+      #expect(KeyMap<StackAction>.standard.action(for: .key(key)) == .activateSelection)
       #expect(demo.app.keyMap.action(for: .key(key)) == .stack(.activateSelection))
     }
-    // Every standard navigation key does in the demo what KeyBindings.standard says.
-    for (event, action) in KeyBindings.standard.actions {
-      #expect(demo.app.keyMap.action(for: event) == .stack(action), "\(event)")
+    // Every standard navigation key does in the demo what KeyMap.standard says.
+    for command in KeyMap<StackAction>.standard.commands {
+      for key in command.keys {
+        #expect(demo.app.keyMap.action(for: .key(key)) == .stack(command.action), "\(key)")
+      }
     }
   }
 

@@ -58,7 +58,7 @@ import Testing
   }
 }
 
-@Suite struct KeyBindingsTests {
+@Suite struct StandardStackInputTests {
   @Test func standardKeys() {
     let expected: [(String, StackAction)] = [
       ("up", .selectPrevious), ("k", .selectPrevious), ("down", .selectNext),
@@ -69,34 +69,57 @@ import Testing
       ("left", .collapseSelection), ("h", .collapseSelection),
       ("right", .expandSelection), ("l", .expandSelection),
     ]
-    let bindings = KeyBindings.standard
+    let keys = KeyMap<StackAction>.standard
     for (name, action) in expected {
       guard let key = Key(name: name) else {
         Issue.record("no key named \(name)")
         continue
       }
-      #expect(bindings.actions[.key(key)] == action, "\(name)")
-      #expect(bindings.action(for: .key(key), origin: .zero) == action, "\(name)")
+      #expect(keys.action(for: .key(key)) == action, "\(name)")
+      #expect(keys.action(for: .key(key), origin: .zero) == action, "\(name)")
     }
-    #expect(bindings.actions.count == expected.count)
-    #expect(bindings.actions[.key(.character("x"))] == nil)
+    #expect(keys.commands.flatMap(\.keys).count == expected.count)
+    #expect(keys.action(for: .key(.character("x")), origin: .zero) == nil)
     // `v` (toggle the axis) is the demo's, not a standard key (issue 22).
-    #expect(bindings.actions[.key(.character("v"))] == nil)
+    #expect(keys.action(for: .key(.character("v")), origin: .zero) == nil)
   }
 
   @Test func mouseIsRelativeToTheOrigin() {
-    let bindings = KeyBindings.standard
+    let mouse = MouseBindings.standard
     let origin = Point(x: 2, y: 3)
     #expect(
-      bindings.action(for: .press(Point(x: 10, y: 7)), origin: origin)
+      mouse.action(for: .press(Point(x: 10, y: 7)), origin: origin)
         == .press(at: Point(x: 8, y: 4)))
     #expect(
-      bindings.action(for: .release(Point(x: 2, y: 3)), origin: origin)
+      mouse.action(for: .release(Point(x: 2, y: 3)), origin: origin)
         == .release(at: Point(x: 0, y: 0)))
-    #expect(bindings.action(for: .wheelUp(Point(x: 5, y: 5)), origin: origin) == .scroll(by: -3))
-    #expect(bindings.action(for: .wheelDown(Point(x: 5, y: 5)), origin: origin) == .scroll(by: 3))
+    #expect(mouse.action(for: .wheelUp(Point(x: 5, y: 5)), origin: origin) == .scroll(by: -3))
+    #expect(mouse.action(for: .wheelDown(Point(x: 5, y: 5)), origin: origin) == .scroll(by: 3))
+    let keys = KeyMap<StackAction>.standard
     #expect(
-      bindings.action(for: .mouse(.wheelDown(.zero)), origin: .zero) == .scroll(by: 3))
-    #expect(bindings.action(for: .resize(Size(width: 3, height: 3)), origin: .zero) == nil)
+      keys.action(for: .mouse(.wheelDown(.zero)), origin: .zero) == .scroll(by: 3))
+    #expect(
+      keys.action(for: .mouse(.press(Point(x: 10, y: 7))), origin: origin)
+        == .press(at: Point(x: 8, y: 4)))
+    #expect(keys.action(for: .resize(Size(width: 3, height: 3)), origin: .zero) == nil)
+  }
+
+  @MainActor @Test func theStandardKeysAreALayer() {
+    let layer = KeyLayer("List", keys: KeyMap<StackAction>.standard) { action in
+      action == .selectNext ? .quit : .redraw
+    }
+    #expect(layer.handle(.character("j")) == .quit)
+    #expect(layer.handle(.down) == .quit)
+    #expect(layer.handle(.up) == .redraw)
+    #expect(layer.handle(.character("x")) == nil)
+    #expect(layer.helpSection.lines == KeyMap<StackAction>.standard.helpLines)
+  }
+
+  @Test func theWheelStepIsTheMouseBindings() {
+    let mouse = MouseBindings(wheelStep: 5)
+    #expect(mouse.action(for: .wheelUp(.zero), origin: .zero) == .scroll(by: -5))
+    #expect(
+      KeyMap<StackAction>.standard.action(
+        for: .mouse(.wheelDown(.zero)), origin: .zero, mouse: mouse) == .scroll(by: 5))
   }
 }

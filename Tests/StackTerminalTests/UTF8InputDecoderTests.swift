@@ -1,5 +1,6 @@
-import StackTerminal
 import Testing
+
+@testable import StackTerminal
 
 /// Terminal input that is not UTF-8 is dropped one ill-formed part at a time, and whatever
 /// follows it still decodes.

@@ -2,7 +2,8 @@ import StackCore
 import StackTerminal
 
 /// The smallest useful ``TerminalApp``: a ``ScrollStack`` of numbered rows above a one-line
-/// status (`row N/COUNT`), moved with ``KeyBindings/standard`` (keys, clicks and the wheel);
+/// status (`row N/COUNT`), moved with the standard keys and mouse (`KeyMap.standard`: keys,
+/// clicks and the wheel);
 /// `g` fills a ten-cell bar on the status line over ``barDuration`` (an animation on the
 /// app's clock); `q` quits. The StackTesting tests run it headless and in tmux with the same
 /// script.
@@ -56,7 +57,7 @@ final class FixtureApp: TerminalApp {
       barFill = 0
       return .redraw
     }
-    guard let action = KeyBindings.standard.action(for: event, origin: .zero) else {
+    guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
       return .unchanged
     }
     return stack.perform(action) ? .redraw : .unchanged

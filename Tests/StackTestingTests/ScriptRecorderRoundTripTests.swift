@@ -1,8 +1,9 @@
 import StackCore
 import StackTerminal
-import StackTesting
 import TestSupport
 import Testing
+
+@testable import StackTesting
 
 /// Whatever ``ScriptRecorder`` writes (the demo's `--record`) parses and replays as the same
 /// input, so it replays to the same screen (issue 8, item 10: a decomposed "é" was written

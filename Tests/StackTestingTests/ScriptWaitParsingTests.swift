@@ -1,7 +1,8 @@
 import StackCore
 import StackTerminal
-import StackTesting
 import Testing
+
+@testable import StackTesting
 
 /// The `wait DURATION` step: its grammar and its error messages.
 @Suite struct ScriptWaitParsingTests {

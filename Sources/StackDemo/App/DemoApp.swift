@@ -38,7 +38,7 @@ final class DemoApp: TerminalApp {
   /// Receives every demo event (used by `--events`).
   var eventSink: ((DemoEvent) -> Void)?
   /// What the mouse does (keys go through ``keyMap``).
-  let mouseBindings = KeyBindings.standard
+  let mouseBindings = MouseBindings.standard
   /// The clock every screen's animations and the chat's answers are timed on; nil: no time
   /// passes, everything lands at once (most tests).
   let clock: (any AnimationClock)?
@@ -202,9 +202,7 @@ final class DemoApp: TerminalApp {
       showsHelp = false
       return .redraw
     }
-    guard let action = mouseBindings.action(for: mouse, origin: stackOrigin) else {
-      return .unchanged
-    }
+    let action = mouseBindings.action(for: mouse, origin: stackOrigin)
     if case .release(let point) = action, let row = stack.pressed {
       // A click that taps a row also selects it, so the keyboard carries on from there.
       if releasePress(at: stack.indexOfRow(atViewportPoint: point)),

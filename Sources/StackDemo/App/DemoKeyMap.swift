@@ -16,7 +16,7 @@ extension KeyMap where Action == DemoAction {
       navigation(.activateSelection), navigation(.collapseAndExpand),
       .note(
         inputs: "wheel, click",
-        help: "scroll \(KeyBindings.standard.wheelStep) lines, tap a row"),
+        help: "scroll \(MouseBindings.standard.wheelStep) lines, tap a row"),
       KeyMapEntry(
         help: "next / previous screen",
         commands: [

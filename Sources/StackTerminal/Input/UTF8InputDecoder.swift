@@ -20,9 +20,9 @@
 ///
 /// A sequence cut short by something that is not a byte (a decoded key, a resize) is ended
 /// with ``finish()``.
-public struct UTF8InputDecoder: Sendable, Hashable {
+struct UTF8InputDecoder: Sendable, Hashable {
   /// What one byte completed.
-  public enum Output: Sendable, Hashable {
+  enum Output: Sendable, Hashable {
     /// A character.
     case scalar(Unicode.Scalar)
     /// An ill-formed byte sequence, dropped.
@@ -37,14 +37,14 @@ public struct UTF8InputDecoder: Sendable, Hashable {
   private var nextRange: ClosedRange<UInt8> = 0x80...0xBF
 
   /// A decoder between characters.
-  public init() {}
+  init() {}
 
   /// True while a character has started and its remaining bytes have not arrived.
-  public var isInsideCharacter: Bool { remaining > 0 }
+  var isInsideCharacter: Bool { remaining > 0 }
 
   /// Decodes `byte`: nothing while a character is incomplete, otherwise what it completed (an
   /// ill-formed start is reported before the character that follows it).
-  public mutating func decode(_ byte: UInt8) -> [Output] {
+  mutating func decode(_ byte: UInt8) -> [Output] {
     if remaining > 0 {
       if nextRange.contains(byte) {
         value = value << 6 | UInt32(byte & 0x3F)
@@ -61,7 +61,7 @@ public struct UTF8InputDecoder: Sendable, Hashable {
   }
 
   /// Ends an incomplete character (reported as ``Output/invalid``); nil between characters.
-  public mutating func finish() -> Output? {
+  mutating func finish() -> Output? {
     guard remaining > 0 else { return nil }
     remaining = 0
     return .invalid

@@ -63,11 +63,15 @@ extension KeyMapEntry where Action == StackAction {
 extension KeyMap where Action == StackAction {
   /// The standard navigation keys: ``KeyMapEntry/moveSelection``, ``KeyMapEntry/page``,
   /// ``KeyMapEntry/firstAndLastRow``, ``KeyMapEntry/activateSelection`` and
-  /// ``KeyMapEntry/collapseAndExpand``: the keys of ``KeyBindings/standard``. Nothing that
-  /// only a demo wants (``KeyMapEntry/toggleAxis`` is left out).
-  public static var standard: KeyMap {
-    KeyMap(declared: [
-      .moveSelection, .page, .firstAndLastRow, .activateSelection, .collapseAndExpand,
-    ])
-  }
+  /// ``KeyMapEntry/collapseAndExpand``. Nothing that only a demo wants
+  /// (``KeyMapEntry/toggleAxis`` is left out). With the mouse:
+  /// ``action(for:origin:mouse:)``; as a layer of a screen:
+  /// `KeyLayer("List", keys: .standard) { stack.perform($0) ? .redraw : .unchanged }`.
+  public static var standard: KeyMap { standardStackKeyMap }
 }
+
+/// ``KeyMap/standard``, made once (a generic type has no stored static properties): an app
+/// that looks every key up in it does not rebuild the map per key.
+private let standardStackKeyMap = KeyMap<StackAction>(declared: [
+  .moveSelection, .page, .firstAndLastRow, .activateSelection, .collapseAndExpand,
+])

@@ -55,7 +55,8 @@ public struct KeyMap<Action: Sendable>: Sendable {
 
   /// The action of a key event, or nil for an unbound key, a mouse event or a resize (those
   /// carry positions and sizes, which an app handles itself, for example with
-  /// the mouse `action(for:origin:)` of ``KeyBindings``).
+  /// ``MouseBindings``; a map of `StackAction`s does both in
+  /// ``KeyMap/action(for:origin:mouse:)``).
   @inlinable
   public func action(for event: InputEvent) -> Action? {
     guard case .key(let key) = event else { return nil }

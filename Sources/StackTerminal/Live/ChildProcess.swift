@@ -132,7 +132,7 @@ public final class ChildProcess {
   /// Reaps the child if it exited (without waiting unless `blocking`); its termination, or
   /// nil while it runs.
   @discardableResult
-  public func reap(blocking: Bool = false) -> Termination? {
+  func reap(blocking: Bool = false) -> Termination? {
     if let termination { return termination }
     var status: Int32 = 0
     var result: pid_t

@@ -10,7 +10,7 @@
 /// (read again from the start), a rotation (renamed away and a new file made at the path:
 /// the old file's last lines, then the new one from its start).
 ///
-/// On Linux it is told of changes by inotify (``notificationDescriptor`` becomes readable):
+/// On Linux it is told of changes by inotify (a descriptor the loop watches becomes readable):
 /// a line appended reaches the app in the loop's same wait as keys, with no polling
 /// interval. Elsewhere ``AppLoop/follow(_:_:)`` checks on a timer.
 ///
@@ -37,7 +37,7 @@ public final class FileFollower {
   /// The path followed.
   public let path: String
   /// Readable when the file or its folder changed (inotify); -1 where there is none.
-  public let notificationDescriptor: Int32
+  let notificationDescriptor: Int32
   /// The most one read takes: a large file arrives over several passes, keys in between.
   public let maximumBytesPerRead: Int
   /// True when the last read stopped at ``maximumBytesPerRead``: more is there already.

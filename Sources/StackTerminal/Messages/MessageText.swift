@@ -16,8 +16,10 @@ public enum MessageText {
   /// How many scalars of a file name a message shows before shortening it.
   public static let pathLimit = 1_024
 
-  /// `text` with every scalar that ``needsEscape(_:)`` written as `\u{HEX}`, cut after
-  /// `limit` scalars of the original text with `…` and how many scalars were left out.
+  /// `text` with every scalar a terminal does not simply show (C0 and C1 controls, DEL,
+  /// format characters, line and paragraph separators, unassigned code points) written as
+  /// `\u{HEX}`, cut after `limit` scalars of the original text with `…` and how many scalars
+  /// were left out.
   public static func escaped(_ text: String, limit: Int = standardLimit) -> String {
     escaped(text[...], limit: limit)
   }
@@ -68,7 +70,7 @@ public enum MessageText {
   /// True for scalars a terminal does not simply show: C0 and C1 controls and DEL (escape
   /// sequences start with them), format characters (bidirectional overrides, zero-width
   /// joiners), line and paragraph separators and unassigned code points.
-  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+  static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned:
       true

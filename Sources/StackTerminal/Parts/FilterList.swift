@@ -104,10 +104,8 @@ public final class FilterList: Part {
     case .key(.pageUp): action = .pageBack
     case .key(.pageDown): action = .pageForward
     case .mouse(let mouse):
-      guard region.contains(mouse.point),
-        let mapped = KeyBindings.standard.action(for: mouse, origin: region.origin)
-      else { return nil }
-      action = mapped
+      guard region.contains(mouse.point) else { return nil }
+      action = MouseBindings.standard.action(for: mouse, origin: region.origin)
     default: return nil
     }
     return stack.perform(action) ? .redraw : .unchanged

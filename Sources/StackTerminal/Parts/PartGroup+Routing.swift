@@ -29,7 +29,7 @@ extension PartGroup {
   }
 
   /// The part at `point`: the last of ``parts`` whose region holds it.
-  public func partIndex(at point: Point) -> Int? {
+  func partIndex(at point: Point) -> Int? {
     regions.lastIndex { $0.contains(point) }
   }
 

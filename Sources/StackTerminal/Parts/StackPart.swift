@@ -13,7 +13,8 @@ import StackCore
 /// - The stack's viewport follows the region: it is set to the panel's inner size each time
 ///   the part is drawn or handles an event, so a resize needs nothing more.
 /// - Keys: ``keys`` (``KeyMap/standard``); a key it does not bind is left to the screen.
-/// - Mouse: the wheel scrolls by ``wheelStep`` lines; a press selects the row under the
+/// - Mouse: ``mouse`` (``MouseBindings/standard``): the wheel scrolls by its
+///   ``MouseBindings/wheelStep`` lines; a press selects the row under the
 ///   pointer and presses it, the release on the same row taps it (Enter and Space tap the
 ///   selected row). ``onTap`` then runs, after the stack is done with the tap, so it may
 ///   change the stack's rows.
@@ -28,8 +29,8 @@ public final class StackPart: Part {
   public var panel: Panel?
   /// The keys the part uses while focused.
   public var keys: KeyMap<StackAction>
-  /// The lines one wheel notch scrolls.
-  public var wheelStep = 3
+  /// What the mouse does over the stack (the lines one wheel notch scrolls).
+  public var mouse = MouseBindings.standard
   /// Draws with the stack's monochrome styles (set it from ``Terminal/isMonochrome``).
   public var isMonochrome = false
   /// Marks the selected row while the part does not have the focus (colour or not).
@@ -61,7 +62,7 @@ public final class StackPart: Part {
   }
 
   /// The region inside the panel.
-  public func innerRegion(of region: Rect) -> Rect { panel?.innerRegion(of: region) ?? region }
+  func innerRegion(of region: Rect) -> Rect { panel?.innerRegion(of: region) ?? region }
 
   public func render(into canvas: inout Canvas, in region: Rect, isFocused: Bool) {
     let inner = panel?.render(into: &canvas, in: region, isFocused: isFocused) ?? region
@@ -90,10 +91,8 @@ public final class StackPart: Part {
       guard inner.contains(point) else { return .unchanged }  // On the panel: focus only.
       if let index = stack.indexOfRow(atViewportPoint: local) { try? stack.select(rowAt: index) }
       action = .press(at: local)
-    case .mouse(.release(let point)):
-      action = .release(at: Point(x: point.x - inner.minX, y: point.y - inner.minY))
-    case .mouse(.wheelUp): action = .scroll(by: -wheelStep)
-    case .mouse(.wheelDown): action = .scroll(by: wheelStep)
+    case .mouse(let event):
+      action = mouse.action(for: event, origin: inner.origin)
     case .resize, .paste: return nil
     }
     taps.removeAll()
@@ -109,9 +108,10 @@ public final class StackPart: Part {
 
   /// The keys of ``keys`` and the mouse, under the panel's title.
   public var keyHelp: KeyHelpSection? {
-    let mouse = KeyHelpLine(keys: "wheel, click", help: "scroll \(wheelStep) lines, tap a row")
+    let mouseLine = KeyHelpLine(
+      keys: "wheel, click", help: "scroll \(mouse.wheelStep) lines, tap a row")
     let title = panel.map(\.title).flatMap { $0.isEmpty ? nil : $0 } ?? "List"
-    return KeyHelpSection(title: title, lines: keys.helpLines + [mouse])
+    return KeyHelpSection(title: title, lines: keys.helpLines + [mouseLine])
   }
 
   /// Sets the stack's viewport to the size of `inner` when it differs.

@@ -128,12 +128,12 @@ public enum Spawn {
   }
 
   /// An unlinked temporary file, open for reading and writing, closed on exec.
-  public final class TemporaryFile {
+  final class TemporaryFile {
     /// The file's descriptor, closed when the value is released.
-    public let descriptor: Int32
+    let descriptor: Int32
 
     /// Creates the file in the temporary directory and unlinks it at once.
-    public init() throws {
+    init() throws {
       let path = FileManager.default.temporaryDirectory
         .appendingPathComponent("stacktui-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
       descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -146,7 +146,7 @@ public enum Spawn {
     deinit { close(descriptor) }
 
     /// Everything written to the file.
-    public func contents() -> [UInt8] {
+    func contents() -> [UInt8] {
       var bytes: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 65_536)
       var offset: off_t = 0

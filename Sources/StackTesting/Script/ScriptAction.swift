@@ -33,13 +33,13 @@ public enum ScriptAction: Sendable, Equatable {
   }
 
   /// The words that start a command line.
-  public static let commandNames = [
+  static let commandNames = [
     "type", "resize", "click", "wheel", "expect", "expect-not", "snapshot", "wait",
   ]
 
   /// True for steps that send input to the app (keys, text, mouse, resize); false for
   /// `expect`, `expect-not` and `snapshot`, which only look at the screen, and for `wait`.
-  public var isInput: Bool {
+  var isInput: Bool {
     switch self {
     case .key, .type, .resize, .click, .wheel: true
     case .expect, .expectNot, .snapshot, .wait: false
@@ -47,7 +47,7 @@ public enum ScriptAction: Sendable, Equatable {
   }
 
   /// True for the steps that look at the screen: `expect`, `expect-not` and `snapshot`.
-  public var looksAtScreen: Bool {
+  var looksAtScreen: Bool {
     switch self {
     case .expect, .expectNot, .snapshot: true
     case .key, .type, .resize, .click, .wheel, .wait: false
@@ -57,7 +57,7 @@ public enum ScriptAction: Sendable, Equatable {
   /// True for the steps a script runner lets the animations finish before: a `resize` (the
   /// tmux replay cannot resize mid-frame reproducibly) and a step that looks at the screen,
   /// unless it follows a `wait` (then the screen is looked at as the wait left it).
-  public func settlesFirst(afterWait: Bool) -> Bool {
+  func settlesFirst(afterWait: Bool) -> Bool {
     if case .resize = self { return true }
     return looksAtScreen && !afterWait
   }
@@ -80,7 +80,7 @@ public enum ScriptAction: Sendable, Equatable {
 
   /// A `wait` duration as the parser reads it: whole seconds as `Ns`, anything else as
   /// `Nms` (durations are whole milliseconds).
-  public static func durationText(_ duration: Duration) -> String {
+  static func durationText(_ duration: Duration) -> String {
     let milliseconds = duration / .milliseconds(1)
     let whole = Int64(milliseconds.rounded())
     return whole % 1000 == 0 ? "\(whole / 1000)s" : "\(whole)ms"

@@ -38,7 +38,7 @@ extension ScriptRunner {
 
   /// Gives the main actor to the app's tasks, round after round, until a round changes
   /// nothing the loop can see (no frame drawn, no work sent).
-  public func letTasksRun() async {
+  func letTasksRun() async {
     // Tasks started with `AppLoop.task` are waited for (real time, bounded) while busy.
     let start = ContinuousClock.now
     while loop.hasBusyTasks && !loop.isFinished && ContinuousClock.now - start < maximumSourceWait {
@@ -62,7 +62,7 @@ extension ScriptRunner {
   /// ``advance(by:)`` for the `async` run: while the app has tasks of the loop
   /// (`AppLoop.task`), they run after every step of time, so a task that wakes from
   /// `AppLoop.sleep(for:)` continues at its deadline, not at the end of the wait.
-  public func advanceLettingTasksRun(by duration: Duration) async {
+  func advanceLettingTasksRun(by duration: Duration) async {
     var remaining = duration
     while remaining > .zero && !loop.isFinished {
       takeTimeStep(&remaining)

@@ -217,7 +217,7 @@ public final class ScriptRunner {
   /// The input of an input step, in batches that each run to idle: one batch per key press
   /// (a repeated key is pressed and handled that many times), one for a click, one for all
   /// wheel notches. Empty for `expect`, `snapshot`, `resize` and `wait`.
-  public static func inputBatches(for action: ScriptAction, screenSize: Size) -> [[InputEvent]] {
+  static func inputBatches(for action: ScriptAction, screenSize: Size) -> [[InputEvent]] {
     switch action {
     case .key(let key, let count):
       let events = delivered(key).map(InputEvent.key)
@@ -236,7 +236,7 @@ public final class ScriptRunner {
   }
 
   /// Where a `wheel` step turns the wheel on a screen of `size`: its middle cell.
-  public static func wheelPoint(on size: Size) -> Point {
+  static func wheelPoint(on size: Size) -> Point {
     Point(x: size.width / 2, y: size.height / 2)
   }
 

@@ -4,20 +4,20 @@ import StackTerminal
 /// What tmux must send for script input: key names for `send-keys`, and mouse reports as
 /// the bytes a terminal sends in X10 mouse mode (`ESC [ M b x y`, each value + 32), which is
 /// what ncurses asks for under tmux's TERM (`kmous=\E[M`) and decodes.
-public enum TmuxInput {
+enum TmuxInput {
   /// One `send-keys` invocation's arguments (after `-t target`).
-  public typealias Arguments = [String]
+  typealias Arguments = [String]
 
   /// The highest 0-based column or row an X10 mouse report can carry (223 + 32 = 255).
-  public static let maximumMouseCell = 222
+  static let maximumMouseCell = 222
 
   /// Keys that never reach the program in a real terminal: the tty driver turns them into
   /// signals (ctrl-c, ctrl-z) or flow control (ctrl-s, ctrl-q).
-  public static let driverKeys: Set<Key> = [.ctrl("c"), .ctrl("z"), .ctrl("s"), .ctrl("q")]
+  static let driverKeys: Set<Key> = [.ctrl("c"), .ctrl("z"), .ctrl("s"), .ctrl("q")]
 
   /// The `send-keys` arguments for `count` presses of `key`: a tmux key name (`Up`, `PPage`,
   /// `BTab`, `C-a`, `F5`…) with `-N count`, or a character's UTF-8 bytes with `-H`.
-  public static func keyArguments(_ key: Key, count: Int) -> Arguments {
+  static func keyArguments(_ key: Key, count: Int) -> Arguments {
     if case .character(let character) = key, character != " " {
       let bytes = Array(String(character).utf8)
       let repeated = Array(repeating: bytes, count: count).flatMap { $0 }
@@ -27,12 +27,12 @@ public enum TmuxInput {
   }
 
   /// The `send-keys` arguments that type `text` (its UTF-8 bytes).
-  public static func typeArguments(_ text: String) -> Arguments {
+  static func typeArguments(_ text: String) -> Arguments {
     ["-H"] + text.utf8.map(hex)
   }
 
   /// tmux's name for a non-character key.
-  public static func tmuxName(_ key: Key) -> String {
+  static func tmuxName(_ key: Key) -> String {
     switch key {
     case .up: "Up"
     case .down: "Down"
@@ -58,12 +58,12 @@ public enum TmuxInput {
 
   /// The `send-keys -H` arguments for a click (press and release, sent together so ncurses
   /// reads them at once) at a 0-based cell.
-  public static func clickArguments(at point: Point) -> Arguments {
+  static func clickArguments(at point: Point) -> Arguments {
     ["-H"] + (mouseReport(button: 0, at: point) + mouseReport(button: 3, at: point)).map(hex)
   }
 
   /// The `send-keys -H` arguments for `notches` wheel notches at a cell.
-  public static func wheelArguments(
+  static func wheelArguments(
     _ direction: ScriptAction.WheelDirection, notches: Int, at point: Point
   ) -> Arguments {
     let report = mouseReport(button: direction == .up ? 64 : 65, at: point)

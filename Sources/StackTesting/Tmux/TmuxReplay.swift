@@ -6,7 +6,7 @@ import StackTerminal
 /// ``ScriptRunner`` run shows them (``ScreenDump``), so the two can be compared line for line.
 ///
 /// Keys go through `send-keys` (tmux key names, characters as UTF-8 bytes), clicks and the
-/// wheel as X10 mouse reports (see ``TmuxInput``), `resize` through `resize-window`. Before
+/// wheel as X10 mouse reports, `resize` through `resize-window`. Before
 /// a resize, `expect`, `snapshot` and at the end, the replay waits until the screen is
 /// stable (``TmuxSession/waitUntilStable()``: unchanged for longer than several animation
 /// frames, the program asleep), never for a fixed time alone, so animations have finished.

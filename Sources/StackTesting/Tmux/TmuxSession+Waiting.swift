@@ -43,7 +43,7 @@ extension TmuxSession {
 
   /// Polls the pane until the program drew something (a line that is not blank); throws
   /// when it exits or ``timeout`` passes first.
-  public func waitForFirstFrame() throws(TmuxError) {
+  func waitForFirstFrame() throws(TmuxError) {
     let clock = ContinuousClock()
     let start = clock.now
     while try !capture().contains(where: { !$0.isEmpty }) {

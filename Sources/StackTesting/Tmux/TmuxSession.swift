@@ -39,7 +39,7 @@ public final class TmuxSession {
   }()
 
   /// ``executable``, or an error saying how to install tmux.
-  public static func requireTmux() throws(TmuxError) -> String {
+  static func requireTmux() throws(TmuxError) -> String {
     guard let executable else {
       throw TmuxError(message: "tmux is not installed (run Scripts/install-deps.sh)")
     }
@@ -54,7 +54,7 @@ public final class TmuxSession {
   /// The `-t` target of the session's only pane.
   public let target = "0:0.0"
   /// The `-t` target of the session's only window (for `resize-window`).
-  public let windowTarget = "0:0"
+  let windowTarget = "0:0"
   /// How long the screen must stay unchanged (with no input pending and the program asleep)
   /// to count as stable in ``waitUntilStable()``.
   public var settleTime: Duration = .milliseconds(250)

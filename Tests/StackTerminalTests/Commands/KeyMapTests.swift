@@ -175,14 +175,18 @@ private func sampleEntries() -> [KeyMapEntry<TestAction>] {
     #expect(Key.helpLabel(of: []) == "")
   }
 
-  // MARK: The standard map and KeyBindings
+  // MARK: The standard map
 
-  @Test func theStandardMapHasNoConflictsAndIsKeyBindingsStandard() throws {
+  @Test func theStandardMapHasNoConflictsAndResolvesLikeItsCheckedCopy() throws {
     let checked = try KeyMap(KeyMap<StackAction>.standard.entries)
-    let bindings = KeyBindings(keyMap: checked)
-    #expect(bindings == KeyBindings.standard)
-    for (event, action) in KeyBindings.standard.actions {
-      #expect(checked.action(for: event) == action, "\(event)")
+    #expect(checked.entries == KeyMap<StackAction>.standard.entries)
+    for command in KeyMap<StackAction>.standard.commands {
+      for key in command.keys {
+        #expect(checked.action(for: .key(key)) == command.action, "\(key)")
+        #expect(
+          KeyMap<StackAction>.standard.action(for: .key(key), origin: .zero) == command.action,
+          "\(key)")
+      }
     }
   }
 

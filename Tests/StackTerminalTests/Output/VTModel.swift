@@ -1,5 +1,6 @@
 import StackCore
-import StackTerminal
+
+@testable import StackTerminal
 
 /// A tiny model of an xterm-like screen, for checking what `FrameEncoder` sends: it applies
 /// the bytes to its cells the way xterm and tmux do, and knows only what the encoder may use

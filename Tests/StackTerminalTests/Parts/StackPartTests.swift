@@ -96,7 +96,7 @@ import Testing
 
   @Test func theWheelScrollsTheStackUnderThePointerByItsStep() throws {
     let app = try TwoLists()
-    app.right.wheelStep = 2
+    app.right.mouse.wheelStep = 2
     let terminal = VirtualTerminal(size: Size(width: 24, height: 6))
     Self.run(app, [.mouse(.wheelDown(Point(x: 20, y: 2)))], terminal: terminal)
     #expect(app.right.stack.offset == 2)
