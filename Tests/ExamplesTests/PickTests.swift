@@ -38,11 +38,7 @@ struct PickTests {
   static func screen(
     _ app: PickApp, size: Size = Size(width: 44, height: 10), events: [InputEvent] = []
   ) -> [String] {
-    let terminal = VirtualTerminal(size: size)
-    let loop = AppLoop(terminal: terminal, app: app, clock: app.clock)
-    terminal.enqueue(events)
-    loop.runUntilIdle()
-    return terminal.screen.lines
+    screenLines(of: app, size: size, events: events, clock: app.clock)
   }
 
   static func keys(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }

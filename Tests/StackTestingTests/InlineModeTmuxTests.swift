@@ -34,6 +34,14 @@ struct InlineModeTmuxTests {
     return session
   }
 
+  /// ``start(_:)`` with the app in 5 lines and a query line in which `abc` has been typed.
+  func startWithAbcTyped() throws -> TmuxSession {
+    let session = try start("--inline 5 --query")
+    try session.waitForScreen("the inline app") { $0.last == "> query" }
+    try session.type("abc")
+    return session
+  }
+
   func cursor(_ session: TmuxSession) throws -> String {
     try session.format("#{cursor_x} #{cursor_y} #{cursor_flag} #{alternate_on}")
   }
@@ -76,10 +84,8 @@ struct InlineModeTmuxTests {
   }
 
   @Test func ctrlZGivesTheTerminalBackAndFgPlacesTheRegionAgain() throws {
-    let session = try start("--inline 5 --query")
+    let session = try startWithAbcTyped()
     defer { session.kill() }
-    try session.waitForScreen("the inline app") { $0.last == "> query" }
-    try session.type("abc")
     try session.send("C-z")
     try session.waitForScreen("the stopped job") { $0.last?.hasPrefix("$") == true }
     #expect(try session.format("#{cursor_flag} #{mouse_any_flag} #{keypad_flag}") == "1 0 0")
@@ -99,10 +105,8 @@ struct InlineModeTmuxTests {
   }
 
   @Test func ctrlCRestoresTheTerminalAndKeepsTheShellLines() throws {
-    let session = try start("--inline 5 --query")
+    let session = try startWithAbcTyped()
     defer { session.kill() }
-    try session.waitForScreen("the inline app") { $0.last == "> query" }
-    try session.type("abc")
     try session.send("C-c")
     let after = try session.waitForScreen("the shell again") { $0.last?.hasPrefix("$") == true }
     #expect(after.contains("shell line 8"))

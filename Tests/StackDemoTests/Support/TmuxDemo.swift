@@ -43,6 +43,17 @@ final class TmuxDemo {
     }
   }
 
+  /// ``init(_:width:height:environment:term:)``, then waits for the demo's first frame.
+  static func started(
+    _ arguments: [String] = [], width: Int = 80, height: Int = 24,
+    environment: [String: String] = [:], term: String? = nil
+  ) throws -> TmuxDemo {
+    let demo = try TmuxDemo(
+      arguments, width: width, height: height, environment: environment, term: term)
+    try demo.waitForStart()
+    return demo
+  }
+
   deinit { session.kill() }
 
   /// Sends keys by tmux name.
