@@ -27,12 +27,33 @@ import Testing
     try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
   }
 
-  /// The built `tail-follow` following `path` in a tmux pane `width` columns wide, 8 lines high.
-  static func tmuxSession(following path: String, width: Int) throws -> TmuxSession {
-    let executable = try BuiltExecutable.path(named: "tail-follow")
-    return try TmuxSession(
-      command: "exec \(TmuxSession.shellQuoted(executable)) " + TmuxSession.shellQuoted(path),
-      size: Size(width: width, height: 8))
+  /// The built `tail-follow` in a tmux pane `width` columns wide and 8 lines high, following
+  /// a ``temporaryLog(lines:)`` of its own, once it shows the log's last line. ``stop()`` ends
+  /// it and removes the log.
+  @MainActor
+  struct InTmux {
+    /// The log followed.
+    let path: String
+    let session: TmuxSession
+
+    init(lines count: Int, width: Int) throws {
+      path = try TailFollowTests.temporaryLog(lines: count)
+      let executable = try BuiltExecutable.path(named: "tail-follow")
+      session = try TmuxSession(
+        command: "exec \(TmuxSession.shellQuoted(executable)) " + TmuxSession.shellQuoted(path),
+        size: Size(width: width, height: 8))
+      do {
+        try session.waitForScreen("line \(count)") { $0.contains("line \(count)") }
+      } catch {
+        stop()
+        throw error
+      }
+    }
+
+    func stop() {
+      session.kill()
+      TailFollowTests.removeTemporaryLog(path)
+    }
   }
 
   static func append(_ text: String, to path: String) throws {
@@ -229,32 +250,28 @@ import Testing
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func linesKeepArrivingWhileKeysArrive() throws {
-    let path = try Self.temporaryLog(lines: 1)
-    defer { Self.removeTemporaryLog(path) }
-    let session = try Self.tmuxSession(following: path, width: 160)
-    defer { session.kill() }
-    try session.waitForScreen("line 1") { $0.contains("line 1") }
+    let tail = try InTmux(lines: 1, width: 160)
+    defer { tail.stop() }
     // A line every 20 ms while a key arrives every 10 ms: reading never waits for keys.
     for index in 2...60 {
-      try Self.append("line \(index)\n", to: path)
-      try session.send("x")
+      try Self.append("line \(index)\n", to: tail.path)
+      try tail.session.send("x")
       usleep(10_000)
-      try session.send("x")
+      try tail.session.send("x")
       usleep(10_000)
     }
-    let screen = try session.waitForScreen("60 lines") { $0.last?.contains("60 lines") == true }
+    let screen = try tail.session.waitForScreen("60 lines") {
+      $0.last?.contains("60 lines") == true
+    }
     #expect(screen.last?.contains("60 lines") == true)
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func theBinaryShowsAnAppendedLineWithoutPolling() throws {
-    let path = try Self.temporaryLog(lines: 3)
-    defer { Self.removeTemporaryLog(path) }
-    let session = try Self.tmuxSession(following: path, width: 40)
-    defer { session.kill() }
-    try session.waitForScreen("line 3") { $0.contains("line 3") }
-    try Self.append("line 4\nline 5\n", to: path)
-    let lines = try session.waitForScreen("line 5") { $0.contains("line 5") }
+    let tail = try InTmux(lines: 3, width: 40)
+    defer { tail.stop() }
+    try Self.append("line 4\nline 5\n", to: tail.path)
+    let lines = try tail.session.waitForScreen("line 5") { $0.contains("line 5") }
     #expect(lines.last?.contains("following") == true)
   }
 
