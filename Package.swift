@@ -119,6 +119,11 @@ let package = Package(
       path: "Examples/file-details", exclude: ["file-details.keys"]),
     // Helpers shared by the test targets (a seeded generator, README shell lines); not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Helpers for the test targets that drive tmux (the tests' session settings, a shell in a
+    // pane); apart from TestSupport so that StackCoreTests builds without ncurses.
+    .target(
+      name: "TmuxTestSupport", dependencies: ["StackCore", "StackTesting"],
+      path: "Tests/TmuxTestSupport"),
     .testTarget(
       name: "StackCoreTests",
       dependencies: [
@@ -139,7 +144,7 @@ let package = Package(
       // the Getting Started article show.
       dependencies: [
         "StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp", "HelloStack",
-        "TestSupport",
+        "TestSupport", "TmuxTestSupport",
       ],
       // Read from disk by the tests (scripts), not built.
       exclude: ["Fixtures"]
@@ -148,6 +153,7 @@ let package = Package(
       name: "StackDemoTests",
       dependencies: [
         "StackDemo", "StackCore", "StackTerminal", "StackTesting", "TestSupport",
+        "TmuxTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // Read from disk by the tests (scripts, recorded snapshots), not built.
@@ -159,7 +165,7 @@ let package = Package(
         "HelloStack", "FileTree", "TailFollow", "RunStream", "TwoPane", "FileDetails", "Pick",
         "StackCore",
         "StackTerminal", "StackTesting",
-        "TestSupport",
+        "TestSupport", "TmuxTestSupport",
       ],
       // Read from disk by the tests (a fixture folder and log), not built.
       exclude: ["Fixtures"]

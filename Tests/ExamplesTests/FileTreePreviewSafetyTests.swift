@@ -11,21 +11,6 @@ import Testing
 /// control characters.
 @MainActor
 @Suite struct FileTreePreviewSafetyTests {
-  /// A temporary folder holding `names` as regular files with `text`.
-  struct Folder {
-    let path: String
-    init(files names: [String], text: String = "hello\n") throws {
-      path =
-        FileManager.default.temporaryDirectory
-        .appendingPathComponent("file-tree-safety-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        .path
-      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-      for name in names { try Data(text.utf8).write(to: URL(fileURLWithPath: self.path(name))) }
-    }
-    func path(_ name: String) -> String { path + "/" + name }
-    func remove() { try? FileManager.default.removeItem(atPath: path) }
-  }
-
   /// Runs `mkfifo PATH`, as a user would.
   static func makeFIFO(at path: String) throws {
     let process = Process()
@@ -37,7 +22,7 @@ import Testing
   }
 
   @Test func aFileReplacedByAFIFOBeforeEnterIsRefusedWithoutWaiting() throws {
-    let folder = try Folder(files: ["log.txt"])
+    let folder = try TemporaryFolder(files: ["log.txt"])
     defer { folder.remove() }
     let app = try FileTreeApp(path: folder.path)
     // Listed as a regular file, then replaced by a FIFO nobody writes to.
@@ -48,7 +33,7 @@ import Testing
   }
 
   @Test func aListedFIFOOpensWithoutWaiting() throws {
-    let folder = try Folder(files: [])
+    let folder = try TemporaryFolder(files: [])
     defer { folder.remove() }
     try Self.makeFIFO(at: folder.path("pipe"))
     let app = try FileTreeApp(path: folder.path)
@@ -57,7 +42,7 @@ import Testing
   }
 
   @Test func devicesAndFIFOsAreNeverRead() throws {
-    let folder = try Folder(files: [])
+    let folder = try TemporaryFolder(files: [])
     defer { folder.remove() }
     try Self.makeFIFO(at: folder.path("pipe"))
     let fifo = FileNode.readStart(of: Array(folder.path("pipe").utf8CString), limit: 16)
@@ -67,7 +52,7 @@ import Testing
   }
 
   @Test func aPreviewReadsABoundedAmount() throws {
-    let folder = try Folder(
+    let folder = try TemporaryFolder(
       files: ["big.txt"], text: String(repeating: "0123456789abcdef\n", count: 10_000))
     defer { folder.remove() }
     let read = FileNode.readStart(of: Array(folder.path("big.txt").utf8CString), limit: 4096)
@@ -75,11 +60,19 @@ import Testing
   }
 
   @Test func aPreviewShowsControlCharactersVisiblyAndDropsTheCRofCRLF() throws {
-    let folder = try Folder(files: ["crlf.txt"], text: "one\r\nesc\u{1B}]0;PWNED\u{7}\r\n")
+    let folder = try TemporaryFolder(files: ["crlf.txt"], text: "one\r\nesc\u{1B}]0;PWNED\u{7}\r\n")
     defer { folder.remove() }
     let app = try FileTreeApp(path: folder.path)
     let lines = FileTreeTests.screen(app, keys: [.enter])
     #expect(lines.contains("    one"))
     #expect(lines.contains("    esc^[]0;PWNED^G"))
+  }
+}
+
+extension TemporaryFolder {
+  /// A temporary folder holding `names` as regular files with `text`.
+  fileprivate init(files names: [String], text: String = "hello\n") throws {
+    try self.init("file-tree-safety")
+    for name in names { try write(text, to: name) }
   }
 }

@@ -14,15 +14,11 @@ import Testing
   static func screen(_ app: FileTreeApp, size: Size = Size(width: 60, height: 16), keys: [Key] = [])
     -> [String]
   {
-    let terminal = VirtualTerminal(size: size)
-    let loop = AppLoop(terminal: terminal, app: app)
-    terminal.enqueue(keys.map(InputEvent.key))
-    loop.runUntilIdle()
-    return terminal.screen.lines
+    screenLines(of: app, size: size, events: keys.map(InputEvent.key))
   }
 
   @Test func theScriptOpensFoldersAndFiles() throws {
-    let fixture = try FileTreeFixture()
+    let fixture = try FolderFixture.fileTree()
     defer { fixture.remove() }
     let script = try ExampleScript(example: "file-tree")
     let dump = try script.headlessDump(FileTreeApp(path: fixture.root.path))
@@ -33,16 +29,15 @@ import Testing
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func headlessAndTmuxShowTheSameScreens() throws {
-    let fixture = try FileTreeFixture()
+    let fixture = try FolderFixture.fileTree()
     defer { fixture.remove() }
-    let script = try ExampleScript(example: "file-tree")
-    let headless = try script.headlessDump(FileTreeApp(path: fixture.root.path))
-    let tmux = try script.tmuxDump(product: "file-tree", arguments: [fixture.root.path])
-    ExampleScript.expectSame(headless: headless, tmux: tmux)
+    try ExampleScript.expectSameHeadlessAndInTmux(
+      example: "file-tree", app: FileTreeApp(path: fixture.root.path),
+      arguments: [fixture.root.path])
   }
 
   @Test func aFolderIsReadOnlyWhenFirstOpened() throws {
-    let fixture = try FileTreeFixture()
+    let fixture = try FolderFixture.fileTree()
     defer { fixture.remove() }
     let app = try FileTreeApp(path: fixture.root.path)
     #expect(app.folderReads == 1)
@@ -62,7 +57,7 @@ import Testing
   }
 
   @Test func anOpenSubfolderComesBackWithItsFolder() throws {
-    let fixture = try FileTreeFixture()
+    let fixture = try FolderFixture.fileTree()
     defer { fixture.remove() }
     let app = try FileTreeApp(path: fixture.root.path)
     let lines = Self.screen(app, keys: [.enter, .down, .enter, .up, .enter, .enter])
@@ -72,7 +67,7 @@ import Testing
   }
 
   @Test func aFolderThatCannotBeReadShowsTheErrorInItsRow() throws {
-    let fixture = try FileTreeFixture()
+    let fixture = try FolderFixture.fileTree()
     defer { fixture.remove() }
     let app = try FileTreeApp(path: fixture.root.path)
     // Listed, then gone before it is opened (running as root, permissions do not stop reads).
@@ -84,7 +79,7 @@ import Testing
 
   @Test(.enabled(if: getuid() != 0, "root reads every folder"))
   func aFolderWithoutPermissionShowsTheErrorInItsRow() throws {
-    let fixture = try FileTreeFixture()
+    let fixture = try FolderFixture.fileTree()
     defer { fixture.remove() }
     chmod(fixture.path("src"), 0)
     defer { chmod(fixture.path("src"), 0o755) }
@@ -100,7 +95,7 @@ import Testing
   }
 
   @Test func brokenLinksBinaryFilesAndEscapesShowInTheirRows() throws {
-    let fixture = try FileTreeFixture()
+    let fixture = try FolderFixture.fileTree()
     defer { fixture.remove() }
     let app = try FileTreeApp(path: fixture.root.path)
     // Rows: docs/ src/ bad…name.txt binary.bin broken notes.txt.
@@ -114,7 +109,7 @@ import Testing
   }
 
   @Test func namesThatAreNotUTF8OpenAndShowTheirSizes() throws {
-    let fixture = try FileTreeFixture()
+    let fixture = try FolderFixture.fileTree()
     defer { fixture.remove() }
     // Made from raw bytes: "caf\xE9dir/inside.txt" (5 bytes) and "bad\xFFname.txt" (3 bytes).
     let root = Array(fixture.root.path.utf8)
@@ -157,7 +152,7 @@ import Testing
   }
 
   @Test func aFilePreviewShowsItsFirstLinesWithTabsToTabStops() throws {
-    let fixture = try FileTreeFixture()
+    let fixture = try FolderFixture.fileTree()
     defer { fixture.remove() }
     let app = try FileTreeApp(path: fixture.root.path)
     let lines = Self.screen(app, keys: [.end, .enter])

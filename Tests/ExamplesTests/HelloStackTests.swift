@@ -23,10 +23,8 @@ import Testing
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func headlessAndTmuxShowTheSameScreens() throws {
-    let script = try ExampleScript(example: "hello-stack")
-    let headless = try script.headlessDump(Self.app())
-    let tmux = try script.tmuxDump(product: "hello-stack", arguments: ["--rows", "\(Self.rows)"])
-    ExampleScript.expectSame(headless: headless, tmux: tmux)
+    try ExampleScript.expectSameHeadlessAndInTmux(
+      example: "hello-stack", app: Self.app(), arguments: ["--rows", "\(Self.rows)"])
   }
 
   @Test func enterPicksTheSelectedRowAndQQuits() throws {

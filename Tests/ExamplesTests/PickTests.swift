@@ -3,6 +3,7 @@ import StackCore
 import StackTerminal
 import StackTesting
 import Testing
+import TmuxTestSupport
 
 @testable import Pick
 
@@ -38,11 +39,7 @@ struct PickTests {
   static func screen(
     _ app: PickApp, size: Size = Size(width: 44, height: 10), events: [InputEvent] = []
   ) -> [String] {
-    let terminal = VirtualTerminal(size: size)
-    let loop = AppLoop(terminal: terminal, app: app, clock: app.clock)
-    terminal.enqueue(events)
-    loop.runUntilIdle()
-    return terminal.screen.lines
+    screenLines(of: app, size: size, events: events, clock: app.clock)
   }
 
   static func keys(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
@@ -140,16 +137,10 @@ struct PickTests {
   /// and `after` around it.
   func shell(running command: String) throws -> TmuxSession {
     let executable = try BuiltExecutable.path(named: "pick")
-    let session = try TmuxSession(
-      size: Size(width: 60, height: 12), environment: ["LC_ALL": "C.UTF-8", "PS1": "$ "],
-      terminalType: "tmux-256color", keepsPaneAfterExit: true
-    ) { _ in "/bin/sh -i" }
-    try session.waitForScreen("the prompt") { $0.first?.hasPrefix("$") == true }
-    try session.type(
-      "cd \(TmuxSession.shellQuoted(session.directory.path)); PICK=\(TmuxSession.shellQuoted(executable)); "
-        + "echo shell line; stty -g > before; \(command) > out; echo $? > status; stty -g > after")
-    try session.send("Enter")
-    return session
+    return try TmuxSession.interactiveShell(width: 60, height: 12) { directory in
+      "cd \(TmuxSession.shellQuoted(directory.path)); PICK=\(TmuxSession.shellQuoted(executable)); "
+        + "echo shell line; stty -g > before; \(command) > out; echo $? > status; stty -g > after"
+    }
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))

@@ -13,16 +13,47 @@ import Testing
 @Suite struct TailFollowTests {
   static let logPath = ExampleScript.fixturesFolder.appendingPathComponent("app.log").path
 
-  /// A temporary file holding `count` lines `line 1`…; removed by the caller.
+  /// A temporary file holding `count` lines `line 1`…, in a folder of its own: the follower
+  /// watches the file's folder, and other tests' files in a shared one would wake it. The
+  /// caller removes it with ``removeTemporaryLog(_:)``.
   static func temporaryLog(lines count: Int) throws -> String {
-    // A folder of its own: the follower watches the file's folder, and other tests' files
-    // in a shared one would wake it.
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tail-follow-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("test.log").path
-    try Data((1...count).map { "line \($0)\n" }.joined().utf8).write(to: URL(fileURLWithPath: path))
-    return path
+    let folder = try TemporaryFolder("tail-follow")
+    try folder.write((1...count).map { "line \($0)\n" }.joined(), to: "test.log")
+    return folder.path("test.log")
+  }
+
+  /// Removes a ``temporaryLog(lines:)`` and its folder.
+  static func removeTemporaryLog(_ path: String) {
+    try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+  }
+
+  /// The built `tail-follow` in a tmux pane `width` columns wide and 8 lines high, following
+  /// a ``temporaryLog(lines:)`` of its own, once it shows the log's last line. ``stop()`` ends
+  /// it and removes the log.
+  @MainActor
+  struct InTmux {
+    /// The log followed.
+    let path: String
+    let session: TmuxSession
+
+    init(lines count: Int, width: Int) throws {
+      path = try TailFollowTests.temporaryLog(lines: count)
+      let executable = try BuiltExecutable.path(named: "tail-follow")
+      session = try TmuxSession(
+        command: "exec \(TmuxSession.shellQuoted(executable)) " + TmuxSession.shellQuoted(path),
+        size: Size(width: width, height: 8))
+      do {
+        try session.waitForScreen("line \(count)") { $0.contains("line \(count)") }
+      } catch {
+        stop()
+        throw error
+      }
+    }
+
+    func stop() {
+      session.kill()
+      TailFollowTests.removeTemporaryLog(path)
+    }
   }
 
   static func append(_ text: String, to path: String) throws {
@@ -45,6 +76,12 @@ import Testing
     }
   }
 
+  /// The app following the file at `path` (named `log`), on a ``Screen``.
+  static func following(_ path: String) throws -> (TailFollowApp, Screen) {
+    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
+    return (app, Screen(app))
+  }
+
   @Test func theScriptFindsAndFollows() throws {
     let script = try ExampleScript(example: "tail-follow")
     let app = TailFollowApp(source: try TailSource.make(path: Self.logPath), name: "app.log")
@@ -65,11 +102,8 @@ import Testing
 
   @Test func appendedLinesArriveAndTheLastStaysVisible() throws {
     let path = try Self.temporaryLog(lines: 30)
-    defer {
-      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
-    }
-    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
-    let screen = Screen(app)
+    defer { Self.removeTemporaryLog(path) }
+    let (app, screen) = try Self.following(path)
     #expect(screen.show()[6] == "line 30")
     try Self.append("line 31\nline 32\nline 33\n", to: path)
     let lines = screen.show()  // inotify woke the loop's wait.
@@ -80,11 +114,8 @@ import Testing
 
   @Test func linesArrivingWhileReadingAboveAreCountedNotShown() throws {
     let path = try Self.temporaryLog(lines: 30)
-    defer {
-      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
-    }
-    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
-    let screen = Screen(app)
+    defer { Self.removeTemporaryLog(path) }
+    let (_, screen) = try Self.following(path)
     _ = screen.show()  // The file's lines are read in the loop's first pass.
     let above = screen.show([.pageUp])
     try Self.append("line 31\nline 32\n", to: path)
@@ -98,11 +129,8 @@ import Testing
 
   @Test func whileTheEndIsFollowedNoLineIsHighlightedAndAMoveStartsFromTheLast() throws {
     let path = try Self.temporaryLog(lines: 30)
-    defer {
-      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
-    }
-    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
-    let screen = Screen(app)
+    defer { Self.removeTemporaryLog(path) }
+    let (app, screen) = try Self.following(path)
     _ = screen.show()
     #expect(app.stack.selectedIndex == nil)
     try Self.append("line 31\n", to: path)
@@ -127,11 +155,8 @@ import Testing
 
   @Test func aLineIsShownOnceItsNewlineArrives() throws {
     let path = try Self.temporaryLog(lines: 1)
-    defer {
-      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
-    }
-    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
-    let screen = Screen(app)
+    defer { Self.removeTemporaryLog(path) }
+    let (app, screen) = try Self.following(path)
     try Self.append("half", to: path)
     _ = screen.show()
     #expect(app.lines == ["line 1"])
@@ -185,11 +210,8 @@ import Testing
     // About 2.7 times the most one read takes: "line 123456\n" is 12 bytes.
     let count = (1 << 20) * 8 / 3 / 12
     let path = try Self.temporaryLog(lines: count)
-    defer {
-      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
-    }
-    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
-    let screen = Screen(app)
+    defer { Self.removeTemporaryLog(path) }
+    let (app, screen) = try Self.following(path)
     _ = screen.show()
     #expect(app.lines == (1...count).map { "line \($0)" })
     // The first frame, then a frame per pass: the file is not read in one pass, so keys are
@@ -199,11 +221,8 @@ import Testing
 
   @Test func aFileTruncatedAndRefilledBetweenTwoReadsLosesNoLinesAndCutsNone() throws {
     let path = try Self.temporaryLog(lines: 3)
-    defer {
-      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
-    }
-    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
-    let screen = Screen(app)
+    defer { Self.removeTemporaryLog(path) }
+    let (app, screen) = try Self.following(path)
     _ = screen.show()
     let refill = (1...5).map { String(format: "rotated-%03d\n", $0) }.joined()
     try Data(refill.utf8).write(to: URL(fileURLWithPath: path))
@@ -215,11 +234,10 @@ import Testing
   @Test func aRotatedFileIsFollowedAtItsNewStart() throws {
     let path = try Self.temporaryLog(lines: 2)
     defer {
-      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+      Self.removeTemporaryLog(path)
       try? FileManager.default.removeItem(atPath: path + ".1")
     }
-    let app = TailFollowApp(source: try TailSource.make(path: path), name: "log")
-    let screen = Screen(app)
+    let (app, screen) = try Self.following(path)
     _ = screen.show()
     try Self.append("line 3\n", to: path)
     try FileManager.default.moveItem(atPath: path, toPath: path + ".1")
@@ -232,42 +250,28 @@ import Testing
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func linesKeepArrivingWhileKeysArrive() throws {
-    let path = try Self.temporaryLog(lines: 1)
-    defer {
-      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
-    }
-    let executable = try BuiltExecutable.path(named: "tail-follow")
-    let session = try TmuxSession(
-      command: "exec \(TmuxSession.shellQuoted(executable)) " + TmuxSession.shellQuoted(path),
-      size: Size(width: 160, height: 8))
-    defer { session.kill() }
-    try session.waitForScreen("line 1") { $0.contains("line 1") }
+    let tail = try InTmux(lines: 1, width: 160)
+    defer { tail.stop() }
     // A line every 20 ms while a key arrives every 10 ms: reading never waits for keys.
     for index in 2...60 {
-      try Self.append("line \(index)\n", to: path)
-      try session.send("x")
+      try Self.append("line \(index)\n", to: tail.path)
+      try tail.session.send("x")
       usleep(10_000)
-      try session.send("x")
+      try tail.session.send("x")
       usleep(10_000)
     }
-    let screen = try session.waitForScreen("60 lines") { $0.last?.contains("60 lines") == true }
+    let screen = try tail.session.waitForScreen("60 lines") {
+      $0.last?.contains("60 lines") == true
+    }
     #expect(screen.last?.contains("60 lines") == true)
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func theBinaryShowsAnAppendedLineWithoutPolling() throws {
-    let path = try Self.temporaryLog(lines: 3)
-    defer {
-      try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
-    }
-    let executable = try BuiltExecutable.path(named: "tail-follow")
-    let session = try TmuxSession(
-      command: "exec \(TmuxSession.shellQuoted(executable)) " + TmuxSession.shellQuoted(path),
-      size: Size(width: 40, height: 8))
-    defer { session.kill() }
-    try session.waitForScreen("line 3") { $0.contains("line 3") }
-    try Self.append("line 4\nline 5\n", to: path)
-    let lines = try session.waitForScreen("line 5") { $0.contains("line 5") }
+    let tail = try InTmux(lines: 3, width: 40)
+    defer { tail.stop() }
+    try Self.append("line 4\nline 5\n", to: tail.path)
+    let lines = try tail.session.waitForScreen("line 5") { $0.contains("line 5") }
     #expect(lines.last?.contains("following") == true)
   }
 

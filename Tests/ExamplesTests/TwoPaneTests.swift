@@ -16,15 +16,11 @@ import Testing
   )
     -> [String]
   {
-    let terminal = VirtualTerminal(size: size)
-    let loop = AppLoop(terminal: terminal, app: app)
-    terminal.enqueue(events)
-    loop.runUntilIdle()
-    return terminal.screen.lines
+    screenLines(of: app, size: size, events: events)
   }
 
   @Test func theScriptSwitchesFocusScrollsAndOpensFolders() throws {
-    let fixture = try TwoPaneFixture()
+    let fixture = try FolderFixture.twoPane()
     defer { fixture.remove() }
     let script = try ExampleScript(example: "two-pane")
     let dump = try script.headlessDump(TwoPaneApp(path: fixture.root.path))
@@ -34,16 +30,14 @@ import Testing
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func headlessAndTmuxShowTheSameScreens() throws {
-    let fixture = try TwoPaneFixture()
+    let fixture = try FolderFixture.twoPane()
     defer { fixture.remove() }
-    let script = try ExampleScript(example: "two-pane")
-    let headless = try script.headlessDump(TwoPaneApp(path: fixture.root.path))
-    let tmux = try script.tmuxDump(product: "two-pane", arguments: [fixture.root.path])
-    ExampleScript.expectSame(headless: headless, tmux: tmux)
+    try ExampleScript.expectSameHeadlessAndInTmux(
+      example: "two-pane", app: TwoPaneApp(path: fixture.root.path), arguments: [fixture.root.path])
   }
 
   @Test func tabMovesTheThickFrameAndTheKeysToTheFiles() throws {
-    let fixture = try TwoPaneFixture()
+    let fixture = try FolderFixture.twoPane()
     defer { fixture.remove() }
     let app = TwoPaneApp(path: fixture.root.path)
     var lines = Self.screen(app)
@@ -56,7 +50,7 @@ import Testing
   }
 
   @Test func theWheelScrollsTheListUnderThePointerNotTheFocusedOne() throws {
-    let fixture = try TwoPaneFixture()
+    let fixture = try FolderFixture.twoPane()
     defer { fixture.remove() }
     let app = TwoPaneApp(path: fixture.root.path)
     _ = Self.screen(app, events: [.mouse(.wheelDown(Point(x: 40, y: 5)))])
@@ -66,7 +60,7 @@ import Testing
   }
 
   @Test func aClickFocusesSelectsAndTapsTheRowUnderThePointer() throws {
-    let fixture = try TwoPaneFixture()
+    let fixture = try FolderFixture.twoPane()
     defer { fixture.remove() }
     let app = TwoPaneApp(path: fixture.root.path)
     // Folders: ../ alpha/ beta/ gamma/ from line 1; a click on beta/ opens it.
@@ -83,7 +77,7 @@ import Testing
   }
 
   @Test func enterOnAFolderOpensItAndDotDotGoesBack() throws {
-    let fixture = try TwoPaneFixture()
+    let fixture = try FolderFixture.twoPane()
     defer { fixture.remove() }
     let app = TwoPaneApp(path: fixture.root.path)
     var lines = Self.screen(app, events: [.key(.down), .key(.enter)])
@@ -99,7 +93,7 @@ import Testing
     Size(width: 400, height: 200),
   ])
   func anySizeOfTerminalWorks(size: Size) throws {
-    let fixture = try TwoPaneFixture()
+    let fixture = try FolderFixture.twoPane()
     defer { fixture.remove() }
     let app = TwoPaneApp(path: fixture.root.path)
     let keys: [Key] = [.tab, .down, .backTab, .down, .enter, .pageDown, .end]

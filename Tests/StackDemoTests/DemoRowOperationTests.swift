@@ -9,6 +9,16 @@ import Testing
 /// (move up/down), x (hide) and X (show the hidden rows).
 @MainActor
 @Suite struct DemoRowOperationTests {
+  /// The demo on `screen` after `a` added "New row 1" and selected it, with the row count and
+  /// the new row's number from the status line.
+  private func withARowAdded(screen: String) throws -> (demo: DemoHarness, count: Int, row: Int) {
+    let demo = try DemoHarness(screen: screen)
+    demo.press("a")
+    let count = try #require(demo.statusSelection?.count)
+    let row = try #require(demo.statusSelection?.row)
+    return (demo, count, row)
+  }
+
   @Test(arguments: demoScreens)
   func aAddsARowAfterTheSelectionAndSelectsIt(screen: String) throws {
     let demo = try DemoHarness(screen: screen)
@@ -29,10 +39,7 @@ import Testing
 
   @Test(arguments: demoScreens)
   func dDeletesTheSelectedRow(screen: String) throws {
-    let demo = try DemoHarness(screen: screen)
-    demo.press("a")
-    let count = try #require(demo.statusSelection?.count)
-    let row = try #require(demo.statusSelection?.row)
+    let (demo, count, row) = try withARowAdded(screen: screen)
     demo.press("d")
     #expect(demo.line(containing: "New row 1") == nil)
     #expect(demo.statusSelection?.count == count - 1)
@@ -64,10 +71,7 @@ import Testing
 
   @Test(arguments: demoScreens)
   func xHidesTheSelectedRowAndXShowsItAgain(screen: String) throws {
-    let demo = try DemoHarness(screen: screen)
-    demo.press("a")
-    let count = try #require(demo.statusSelection?.count)
-    let row = try #require(demo.statusSelection?.row)
+    let (demo, count, row) = try withARowAdded(screen: screen)
     demo.press("x")
     #expect(demo.line(containing: "New row 1") == nil)
     #expect(demo.statusSelection?.count == count)  // Hidden, not removed.
@@ -104,13 +108,11 @@ import Testing
       #expect(demo.stackLines.first == " No rows. Press a to add one.", "\(screen)")
     }
     #expect(demo.status.contains("row –/"))
-    for key in [
-      "j", "k", "enter", "space", "l", "h", "pgdn", "end", "home", "K", "J", "x", "X",
-      "d", "v", "v",
-    ] {
-      demo.press(key)
-      demo.expectSane("\(key) on empty \(screen)")
-    }
+    demo.pressEachCheckingTheScreen(
+      [
+        "j", "k", "enter", "space", "l", "h", "pgdn", "end", "home", "K", "J", "x", "X", "d",
+        "v", "v",
+      ], note: { "\($0) on empty \(screen)" })
     demo.press("a")
     #expect(demo.line(containing: "New row 1") != nil)
     #expect(demo.statusSelection?.row != nil)

@@ -231,13 +231,11 @@ import Testing
     #expect(demo.statusSelection?.count == rows)
     #expect(demo.statusSelection?.row == (rows == 0 ? nil : 1))
     #expect((demo.line(containing: "No rows. Press a to add one.") != nil) == (rows == 0))
-    for key in [
-      "j", "k", "pgdn", "pgup", "end", "home", "enter", "l", "h", "v", "v", "d", "K",
-      "J", "x", "X",
-    ] {
-      demo.press(key)
-      demo.expectSane("\(key) with \(rows) rows")
-    }
+    demo.pressEachCheckingTheScreen(
+      [
+        "j", "k", "pgdn", "pgup", "end", "home", "enter", "l", "h", "v", "v", "d", "K", "J",
+        "x", "X",
+      ], note: { "\($0) with \(rows) rows" })
     demo.press("a")
     #expect(demo.line(containing: "New row 1 (added with a)") != nil)
     demo.expectSane()

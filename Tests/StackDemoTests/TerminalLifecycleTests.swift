@@ -67,8 +67,7 @@ struct TerminalLifecycleTests {
     SIGSTKFLT, SIGIO, SIGFPE, 34,
   ])
   func everySignalThatEndsTheProcessRestoresTheTerminalFirst(signal: Int32) throws {
-    let demo = try TmuxDemo(["--screen", "list"])
-    try demo.waitForStart()
+    let demo = try TmuxDemo.started(["--screen", "list"])
     try demo.signal(signal)
     try demo.expectRestored(exitStatus: 128 + signal, "signal \(signal)")
   }

@@ -40,8 +40,7 @@ struct TerminalTypeTests {
   /// the checkout used to leave "c / heckout 2/7" and old Pricing rows on the screen. The demo
   /// draws 79 columns there (the last one is never written), exactly like the headless demo.
   @Test func ansiIsDrawnLikeTheHeadlessDemoAfterAScreenSwitch() async throws {
-    let demo = try TmuxDemo(["--screen", "showcase"], term: "ansi")
-    try demo.waitForStart()
+    let demo = try TmuxDemo.started(["--screen", "showcase"], term: "ansi")
     try demo.send("Tab", "j")
     let expected = try await MainActor.run {
       let harness = try DemoHarness(screen: "showcase", width: 79)

@@ -18,8 +18,7 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct TmuxDemoKeyTests {
   @Test func keysMoveCollapseExpandLogAndShowHelp() throws {
-    let demo = try TmuxDemo()
-    try demo.waitForStart()
+    let demo = try TmuxDemo.started()
     try demo.waitForStatus("row 1/5") { $0.hasPrefix(" showcase │ row 1/5 │") }
     try demo.send("j", "Down")
     try demo.waitForStatus("row 3/5") { $0.hasPrefix(" showcase │ row 3/5 │") }

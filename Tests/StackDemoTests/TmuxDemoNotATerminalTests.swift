@@ -3,6 +3,7 @@ import StackCore
 import StackTerminal
 import StackTesting
 import Testing
+import TmuxTestSupport
 
 @testable import StackDemo
 

@@ -20,8 +20,7 @@ import Testing
 struct TmuxDemoRestoreTests {
   @Test(arguments: ["q", "Escape"])
   func quitRestoresTheTerminal(key: String) throws {
-    let demo = try TmuxDemo()
-    try demo.waitForStart()
+    let demo = try TmuxDemo.started()
     try demo.send("j", "e", "v")
     try demo.waitForStatus("horizontal") { $0.contains("│ horizontal │") }
     try demo.send(key)
@@ -29,16 +28,14 @@ struct TmuxDemoRestoreTests {
   }
 
   @Test func ctrlCRestoresTheTerminal() throws {
-    let demo = try TmuxDemo(["--screen", "list"])
-    try demo.waitForStart()
+    let demo = try TmuxDemo.started(["--screen", "list"])
     try demo.send("C-c")
     try demo.expectRestored(exitStatus: 128 + SIGINT, "SIGINT (Ctrl-C)")
   }
 
   @Test(arguments: [SIGTERM, SIGHUP, SIGQUIT, SIGINT])
   func signalsRestoreTheTerminal(signal: Int32) throws {
-    let demo = try TmuxDemo(["--screen", "chat"])
-    try demo.waitForStart()
+    let demo = try TmuxDemo.started(["--screen", "chat"])
     try demo.send("n", "e")
     try demo.waitFor("─ events")
     try demo.signal(signal)

@@ -28,17 +28,20 @@ struct TmuxDemoScreenTests {
     ("list", ["NPage", "j"], ["pgdn", "j"]),
   ]
 
+  /// The headless demo on `screen` after `keys` (the harness's names), each its own burst.
+  @MainActor
+  static func headless(screen: String = "showcase", after keys: [String]) throws -> DemoHarness {
+    let harness = try DemoHarness(screen: screen)
+    for key in keys { harness.press(key) }
+    return harness
+  }
+
   @Test(arguments: 0..<5)
   func eachScreenLooksExactlyLikeTheHeadlessScreen(tour: Int) async throws {
     let (screen, tmuxKeys, keys) = Self.screenTours[tour]
-    let demo = try TmuxDemo(["--screen", screen])
-    try demo.waitForStart()
+    let demo = try TmuxDemo.started(["--screen", screen])
     try demo.session.tmux(["send-keys", "-t", "0"] + tmuxKeys)
-    let expected = try await MainActor.run {
-      let harness = try DemoHarness(screen: screen)
-      for key in keys { harness.press(key) }
-      return harness.lines
-    }
+    let expected = try await MainActor.run { try Self.headless(screen: screen, after: keys).lines }
     let shown = try? demo.session.waitForScreen("the headless screen of \(screen)") {
       $0 == expected
     }
@@ -51,15 +54,10 @@ struct TmuxDemoScreenTests {
   }
 
   @Test func wideCharactersLandOnTheColumnsOfTheHeadlessScreen() async throws {
-    let demo = try TmuxDemo()
-    try demo.waitForStart()
+    let demo = try TmuxDemo.started()
     try demo.send("j", "j", "l")
     let shown = try demo.waitFor("[中文] [emoji 🎉]")
-    let expected = try await MainActor.run {
-      let harness = try DemoHarness()
-      harness.press("j", "j", "l")
-      return harness.lines
-    }
+    let expected = try await MainActor.run { try Self.headless(after: ["j", "j", "l"]).lines }
     for text in [
       "Notes — 笔记 📝", "(中文, 日本語, 한국어) and emoji (🎉🚀) take", "[中文] [emoji 🎉]",
       "marks (e\u{301})",
@@ -81,15 +79,10 @@ struct TmuxDemoScreenTests {
   }
 
   @Test func resizeTo20x6AndBackRedrawsWithoutStaleCells() async throws {
-    let demo = try TmuxDemo()
-    try demo.waitForStart()
+    let demo = try TmuxDemo.started()
     try demo.send("j", "j", "l")
     try demo.waitFor("▾ Tags")
-    let harness = try await MainActor.run {
-      let harness = try DemoHarness()
-      harness.press("j", "j", "l")
-      return harness
-    }
+    let harness = try await Self.headless(after: ["j", "j", "l"])
     for (width, height) in [(20, 6), (80, 24), (1, 1), (300, 100), (80, 24)] {
       try demo.session.resize(width: width, height: height)
       let expected = await MainActor.run {
@@ -129,8 +122,7 @@ struct TmuxDemoScreenTests {
   }
 
   @Test func withColourTheSelectionHasItsBackground() throws {
-    let demo = try TmuxDemo()
-    try demo.waitForStart()
+    let demo = try TmuxDemo.started()
     let screen = try demo.session.waitForScreen("the first frame", escapes: true) {
       $0.last?.contains("row 1/5") == true
     }

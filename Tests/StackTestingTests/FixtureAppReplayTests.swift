@@ -54,9 +54,7 @@ import Testing
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func headlessAndTmuxShowTheSameScreens() throws {
     let (script, size) = try Self.script()
-    let executable = try BuiltExecutable.path(named: "StackTestingFixtureApp")
-    let replay = TmuxReplay(
-      command: "exec \(TmuxSession.shellQuoted(executable)) --rows \(Self.rows)", size: size)
+    let replay = TmuxReplay(command: try fixtureAppCommand("--rows \(Self.rows)"), size: size)
     let result = try replay.run(script)
     let tmux = ScreenDump.text(
       snapshots: result.snapshots, finalScreen: result.finalScreen, mode: .each)

@@ -2,6 +2,7 @@ import Foundation
 import StackCore
 import StackTesting
 import Testing
+import TmuxTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -20,17 +21,19 @@ struct InlineModeTmuxTests {
   /// it; and the pane's line count.
   func start(_ arguments: String) throws -> TmuxSession {
     let executable = try BuiltExecutable.path(named: "StackTestingFixtureApp")
-    let session = try TmuxSession(
-      size: Size(width: 60, height: 15), environment: ["LC_ALL": "C.UTF-8", "PS1": "$ "],
-      terminalType: "tmux-256color", keepsPaneAfterExit: true
-    ) { _ in "/bin/sh -i" }
-    try session.waitForScreen("the prompt") { $0.first?.hasPrefix("$") == true }
-    try session.type(
-      "cd \(TmuxSession.shellQuoted(session.directory.path)); for i in 1 2 3 4 5 6 7 8; "
+    return try TmuxSession.interactiveShell(width: 60, height: 15) { directory in
+      "cd \(TmuxSession.shellQuoted(directory.path)); for i in 1 2 3 4 5 6 7 8; "
         + "do echo shell line $i; done; stty -g > before; "
         + "\(TmuxSession.shellQuoted(executable)) \(arguments) > out; echo status $?; "
-        + "stty -g > after")
-    try session.send("Enter")
+        + "stty -g > after"
+    }
+  }
+
+  /// ``start(_:)`` with the app in 5 lines and a query line in which `abc` has been typed.
+  func startWithAbcTyped() throws -> TmuxSession {
+    let session = try start("--inline 5 --query")
+    try session.waitForScreen("the inline app") { $0.last == "> query" }
+    try session.type("abc")
     return session
   }
 
@@ -76,10 +79,8 @@ struct InlineModeTmuxTests {
   }
 
   @Test func ctrlZGivesTheTerminalBackAndFgPlacesTheRegionAgain() throws {
-    let session = try start("--inline 5 --query")
+    let session = try startWithAbcTyped()
     defer { session.kill() }
-    try session.waitForScreen("the inline app") { $0.last == "> query" }
-    try session.type("abc")
     try session.send("C-z")
     try session.waitForScreen("the stopped job") { $0.last?.hasPrefix("$") == true }
     #expect(try session.format("#{cursor_flag} #{mouse_any_flag} #{keypad_flag}") == "1 0 0")
@@ -99,10 +100,8 @@ struct InlineModeTmuxTests {
   }
 
   @Test func ctrlCRestoresTheTerminalAndKeepsTheShellLines() throws {
-    let session = try start("--inline 5 --query")
+    let session = try startWithAbcTyped()
     defer { session.kill() }
-    try session.waitForScreen("the inline app") { $0.last == "> query" }
-    try session.type("abc")
     try session.send("C-c")
     let after = try session.waitForScreen("the shell again") { $0.last?.hasPrefix("$") == true }
     #expect(after.contains("shell line 8"))

@@ -14,10 +14,8 @@ import Testing
 @Suite struct LiveAppParityTests {
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func aMainActorTaskStartedInInitUpdatesTheRealTerminalWithoutAKey() throws {
-    let executable = try BuiltExecutable.path(named: "StackTestingFixtureApp")
-    let session = try TmuxSession(size: Size(width: 30, height: 8)) { _ in
-      "exec \(TmuxSession.shellQuoted(executable)) --live 5"
-    }
+    let command = try fixtureAppCommand("--live 5")
+    let session = try TmuxSession(size: Size(width: 30, height: 8)) { _ in command }
     defer { session.kill() }
     let screen = try session.waitForScreen("the loaded lines", timeout: .seconds(10)) {
       $0.first == "loaded 5 lines"
@@ -28,10 +26,8 @@ import Testing
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func theSpinnerTurnsOnItsTimerInTheRealTerminalWhileLinesLoad() throws {
-    let executable = try BuiltExecutable.path(named: "StackTestingFixtureApp")
-    let session = try TmuxSession(size: Size(width: 30, height: 8)) { _ in
-      "exec \(TmuxSession.shellQuoted(executable)) --live 40"
-    }
+    let command = try fixtureAppCommand("--live 40")
+    let session = try TmuxSession(size: Size(width: 30, height: 8)) { _ in command }
     defer { session.kill() }
     var frames: Set<String> = []
     let clock = ContinuousClock()
@@ -86,10 +82,7 @@ import Testing
     )
     .run(script)
     #expect(headless.finalScreen.first == "loaded")
-    let executable = try BuiltExecutable.path(named: "StackTestingFixtureApp")
-    let tmux = try TmuxReplay(
-      command: "exec \(TmuxSession.shellQuoted(executable)) --spinner", size: size
-    ).run(script)
+    let tmux = try TmuxReplay(command: try fixtureAppCommand("--spinner"), size: size).run(script)
     #expect(tmux.finalScreen == headless.finalScreen)
   }
 }

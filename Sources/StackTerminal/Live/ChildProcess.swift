@@ -95,10 +95,10 @@ public final class ChildProcess {
     let spawned = Self.spawn(arguments, output: outputEnds[1], error: errorEnds[1])
     close(outputEnds[1])
     close(errorEnds[1])
-    guard case .success(let pid) = spawned else {
+    guard case .started(let pid) = spawned else {
       close(outputEnds[0])
       close(errorEnds[0])
-      if case .failure(let code) = spawned { throw Self.failure(program, code) }
+      if case .failed(let code) = spawned { throw Self.failure(program, code) }
       throw Self.failure(program, EINVAL)
     }
     self.pid = pid
@@ -145,40 +145,18 @@ public final class ChildProcess {
     return termination
   }
 
-  private enum SpawnResult {
-    case success(pid_t)
-    case failure(Int32)
-  }
-
-  private static func spawn(_ arguments: [String], output: Int32, error: Int32) -> SpawnResult {
+  private static func spawn(_ arguments: [String], output: Int32, error: Int32)
+    -> ProcessLaunch.Outcome
+  {
     let nullDevice = open("/dev/null", O_RDONLY | O_CLOEXEC)
     defer { if nullDevice >= 0 { close(nullDevice) } }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    if nullDevice >= 0 { posix_spawn_file_actions_adddup2(&actions, nullDevice, 0) }
-    posix_spawn_file_actions_adddup2(&actions, output, 1)
-    posix_spawn_file_actions_adddup2(&actions, error, 2)
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for number in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD, SIGTSTP, SIGWINCH] {
-      sigaddset(&defaults, number)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
-    return result == 0 ? .success(pid) : .failure(result)
+    var launch = ProcessLaunch(
+      program: arguments[0], arguments: arguments, standardOutput: output, standardError: error,
+      defaultSignals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD, SIGTSTP, SIGWINCH])
+    launch.searchesPath = true
+    launch.standardInput = nullDevice >= 0 ? nullDevice : nil
+    launch.leadsProcessGroup = true
+    return launch.start()
   }
 
   private static func failure(_ program: String, _ code: Int32) -> StartError {

@@ -55,32 +55,10 @@ public enum ProcessExit {
 
   /// Writes all of `text` to `descriptor`, retrying after a signal.
   private static func write(_ text: String, to descriptor: Int32) {
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-      }
-      if count > 0 {
-        written += count
-      } else if count < 0 && errno == EINTR {
-        continue
-      } else {
-        return
-      }
+    var text = text
+    text.withUTF8 { bytes in
+      guard let start = bytes.baseAddress else { return }
+      writeAll(descriptor, start, bytes.count)
     }
-  }
-
-  /// `write(2)`.
-  private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer?, _ count: Int)
-    -> Int
-  {
-    #if canImport(Glibc)
-      Glibc.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-      Musl.write(descriptor, buffer, count)
-    #else
-      Darwin.write(descriptor, buffer, count)
-    #endif
   }
 }

@@ -73,8 +73,10 @@ private func leaveTerminal() -> Int32 {
   return descriptor
 }
 
-/// Writes `count` bytes from `bytes`, retrying interrupted and partial writes.
-private func writeAll(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
+/// Writes `count` bytes from `bytes`, retrying interrupted and partial writes; gives up
+/// silently on any other failure. Async-signal-safe (no allocation, no locks): the signal
+/// handlers use it, and so does ``ProcessExit``.
+func writeAll(_ descriptor: Int32, _ bytes: UnsafePointer<UInt8>, _ count: Int) {
   var written = 0
   while written < count {
     let result = write(descriptor, bytes + written, count - written)

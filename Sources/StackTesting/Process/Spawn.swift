@@ -1,3 +1,5 @@
+import StackTerminal
+
 // FoundationEssentials where it exists: not Foundation's ICU (docs/decisions/0117).
 #if canImport(FoundationEssentials)
   import FoundationEssentials
@@ -60,46 +62,22 @@ public enum Spawn {
     let stdoutFile = try TemporaryFile()
     let stderrFile = try TemporaryFile()
 
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input ?? nullDevice, 0)
-    posix_spawn_file_actions_adddup2(&actions, output ?? stdoutFile.descriptor, 1)
-    posix_spawn_file_actions_adddup2(&actions, error ?? stderrFile.descriptor, 2)
-
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var empty = sigset_t()
-    sigemptyset(&empty)
-    posix_spawnattr_setsigmask(&attributes, &empty)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [
-      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU,
-      SIGWINCH, SIGUSR1, SIGUSR2,
-    ] {
-      sigaddset(&defaults, signal)
-    }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
-    defer {
-      for pointer in argv + (envp ?? []) { free(pointer) }
-    }
+    var launch = ProcessLaunch(
+      program: path, arguments: [path] + arguments,
+      standardOutput: output ?? stdoutFile.descriptor,
+      standardError: error ?? stderrFile.descriptor,
+      defaultSignals: [
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD, SIGTSTP, SIGTTIN, SIGTTOU,
+        SIGWINCH, SIGUSR1, SIGUSR2,
+      ])
+    launch.environment = environment
+    launch.standardInput = input ?? nullDevice
     let clock = ContinuousClock()
     let start = clock.now
-    var pid: pid_t = 0
-    let spawned =
-      if let envp {
-        posix_spawn(&pid, path, &actions, &attributes, argv, envp)
-      } else {
-        posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-      }
-    guard spawned == 0 else {
-      throw Spawn.Failure(description: "cannot run \(path): error \(spawned)")
+    let pid: pid_t
+    switch launch.start() {
+    case .started(let child): pid = child
+    case .failed(let code): throw Spawn.Failure(description: "cannot run \(path): error \(code)")
     }
 
     let deadline = timeout.map { start + $0 }

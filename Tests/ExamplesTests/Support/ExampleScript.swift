@@ -64,6 +64,17 @@ struct ExampleScript {
       snapshots: result.snapshots, finalScreen: result.finalScreen, mode: .each)
   }
 
+  /// Plays the script of the example `name` headless against `app` and in tmux against its
+  /// built executable started with `arguments`, and expects the same screens.
+  static func expectSameHeadlessAndInTmux(
+    example name: String, app: any TerminalApp, arguments: [String]
+  ) throws {
+    let script = try ExampleScript(example: name)
+    let headless = try script.headlessDump(app)
+    let tmux = try script.tmuxDump(product: name, arguments: arguments)
+    expectSame(headless: headless, tmux: tmux)
+  }
+
   /// Expects the two dumps to be the same, showing a diff when not.
   static func expectSame(headless: String, tmux: String) {
     let diff = LineDiff.unified(headless, tmux, oldName: "headless", newName: "tmux")

@@ -37,8 +37,7 @@ import Testing
 
   @Test func collapsingShrinksThroughIntermediateLengths() throws {
     let s = try AnimatedStack(lengths: [2, 6, 2, 3], collapsible: 1)
-    let log = CompletionLog()
-    try s.stack.collapseRow(at: 1, animation: linear100, completion: log.handler)
+    let log = try s.collapseAnimated(rowAt: 1)
     #expect(s.stack.rows[1].isExpanded == false)
     #expect(s.starts == [0, 2, 8, 10])  // the first frame shows the old length
     #expect(s.screen[2] == "B0" && s.screen[3] == "")
@@ -132,8 +131,7 @@ import Testing
 
   @Test func anInstantChangeCutsTheAnimationOfItsRowShort() throws {
     let s = try AnimatedStack(lengths: [2, 6, 2], collapsible: 1)
-    let log = CompletionLog()
-    try s.stack.collapseRow(at: 1, animation: linear100, completion: log.handler)
+    let log = try s.collapseAnimated(rowAt: 1)
     s.advance(50)
     try s.stack.expandRow(at: 1)
     #expect(log.calls == [false])
@@ -143,8 +141,7 @@ import Testing
 
   @Test func finishingJumpsToTheEndAndTellsTheCompletion() throws {
     let s = try AnimatedStack(lengths: [2, 6, 2, 3], collapsible: 1)
-    let log = CompletionLog()
-    try s.stack.collapseRow(at: 1, animation: linear100, completion: log.handler)
+    let log = try s.collapseAnimated(rowAt: 1)
     s.advance(30)
     s.stack.finishAnimations()
     s.check()
@@ -156,8 +153,7 @@ import Testing
 
   @Test func removingAnAnimatingRowEndsItsAnimationOnce() throws {
     let s = try AnimatedStack(lengths: [2, 6, 2], collapsible: 1)
-    let log = CompletionLog()
-    try s.stack.collapseRow(at: 1, animation: linear100, completion: log.handler)
+    let log = try s.collapseAnimated(rowAt: 1)
     s.advance(20)
     try s.stack.removeRow(at: 1)
     #expect(log.calls == [false])
@@ -168,8 +164,7 @@ import Testing
 
   @Test func withoutAClockOrWithNoneEverythingIsInstant() throws {
     let unclocked = try AnimatedStack(lengths: [2, 6, 2], collapsible: 1, clocked: false)
-    let log = CompletionLog()
-    try unclocked.stack.collapseRow(at: 1, animation: linear100, completion: log.handler)
+    let log = try unclocked.collapseAnimated(rowAt: 1)
     #expect(log.calls == [true])
     #expect(unclocked.starts == [0, 2, 3])
     #expect(!unclocked.stack.isAnimating)

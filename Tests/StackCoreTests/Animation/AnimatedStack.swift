@@ -71,6 +71,13 @@ final class AnimatedStack {
     return changed
   }
 
+  /// Collapses the row at `index` with ``linear100``; the returned log hears its completion.
+  func collapseAnimated(rowAt index: Int) throws -> CompletionLog {
+    let log = CompletionLog()
+    try stack.collapseRow(at: index, animation: linear100, completion: log.handler)
+    return log
+  }
+
   /// Starts of every row on screen.
   var starts: [Int] { (0..<stack.count).map { (try? stack.startOfRow(at: $0)) ?? -1 } }
 

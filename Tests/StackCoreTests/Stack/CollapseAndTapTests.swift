@@ -3,6 +3,17 @@ import Testing
 @testable import StackCore
 
 @Suite struct CollapseTests {
+  /// Twelve one-line rows in a 5-line viewport; the row at `index` collapses to one line and
+  /// expands to `expanded` lines.
+  private func twelveRows(collapsibleAt index: Int, expanded: Int) throws -> (
+    ScrollStack, [TestContent]
+  ) {
+    let (stack, contents) = try makeStack(lengths: Array(repeating: 1, count: 12), height: 5)
+    try stack.setCollapsibility(
+      Collapsibility(collapsed: .fixed(1), expanded: .fixed(expanded)), forRowAt: index)
+    return (stack, contents)
+  }
+
   @Test func expandCollapseAndToggleRelayout() throws {
     let stack = ScrollStack(viewport: Size(width: 10, height: 20))
     let details = TestContent(
@@ -48,9 +59,7 @@ import Testing
   }
 
   @Test func selectedRowStaysWhereTheUserSeesIt() throws {
-    let (stack, contents) = try makeStack(lengths: Array(repeating: 1, count: 12), height: 5)
-    try stack.setCollapsibility(
-      Collapsibility(collapsed: .fixed(1), expanded: .fixed(6)), forRowAt: 2)
+    let (stack, contents) = try twelveRows(collapsibleAt: 2, expanded: 6)
     try stack.select(rowAt: 5)
     #expect(stack.offset == 1)
     #expect(try stack.startOfRow(at: 5) - stack.offset == 4)
@@ -68,9 +77,7 @@ import Testing
   }
 
   @Test func expandingTheSelectedRowKeepsItsStartInPlace() throws {
-    let (stack, _) = try makeStack(lengths: Array(repeating: 1, count: 12), height: 5)
-    try stack.setCollapsibility(
-      Collapsibility(collapsed: .fixed(1), expanded: .fixed(8)), forRowAt: 6)
+    let (stack, _) = try twelveRows(collapsibleAt: 6, expanded: 8)
     try stack.select(rowAt: 6)
     #expect(stack.offset == 2)
     try stack.toggleRow(at: 6)

@@ -5,10 +5,21 @@ import Testing
 /// Issue 8 item 20: selecting the first or last row, or stepping at an end, leaves the
 /// selected row entirely visible.
 @Suite struct SelectionEdgeTests {
-  @Test func selectFirstShowsTheSelectedRowEntirelyBelowAnUnselectableHeader() throws {
+  /// A stack of `rows` in a 10×3 viewport.
+  private func threeLineStack(_ rows: TestContent...) throws -> ScrollStack {
     let stack = ScrollStack(viewport: Size(width: 10, height: 3))
-    let header = TestContent("H", length: 2, selectable: false)
-    try stack.addRows([header, TestContent("a", length: 2), TestContent("b", length: 1)])
+    try stack.addRows(rows)
+    return stack
+  }
+
+  /// A two-line row that cannot be selected (a header or a footer).
+  private func unselectable(_ name: String) -> TestContent {
+    TestContent(name, length: 2, selectable: false)
+  }
+
+  @Test func selectFirstShowsTheSelectedRowEntirelyBelowAnUnselectableHeader() throws {
+    let stack = try threeLineStack(
+      unselectable("H"), TestContent("a", length: 2), TestContent("b", length: 1))
     stack.scroll(to: 2)
     #expect(stack.selectFirst())
     #expect(stack.selectedIndex == 1)
@@ -17,9 +28,8 @@ import Testing
   }
 
   @Test func selectLastShowsTheSelectedRowEntirelyAboveAnUnselectableFooter() throws {
-    let stack = ScrollStack(viewport: Size(width: 10, height: 3))
-    let footer = TestContent("F", length: 2, selectable: false)
-    try stack.addRows([TestContent("a", length: 1), TestContent("b", length: 2), footer])
+    let stack = try threeLineStack(
+      TestContent("a", length: 1), TestContent("b", length: 2), unselectable("F"))
     #expect(stack.selectLast())
     #expect(stack.selectedIndex == 1)
     #expect(try stack.visibilityOfRow(at: 1) == .entire)
@@ -37,9 +47,8 @@ import Testing
   }
 
   @Test func selectLastOnATallRowShowsItsEnd() throws {
-    let stack = ScrollStack(viewport: Size(width: 10, height: 3))
-    let footer = TestContent("F", length: 2, selectable: false)
-    try stack.addRows([TestContent("a", length: 1), TestContent("tall", length: 6), footer])
+    let stack = try threeLineStack(
+      TestContent("a", length: 1), TestContent("tall", length: 6), unselectable("F"))
     #expect(stack.selectLast())
     #expect(stack.selectedIndex == 1)
     #expect(stack.offset == 1 + 6 - 3)

@@ -67,6 +67,18 @@ final class DemoHarness {
     }
   }
 
+  /// Presses each key in turn, checking the screen after each (``expectSane(_:sourceLocation:)``)
+  /// with `note(key)` in the messages.
+  func pressEachCheckingTheScreen(
+    _ names: [String], note: (String) -> String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for name in names {
+      press(name, sourceLocation: sourceLocation)
+      expectSane(note(name), sourceLocation: sourceLocation)
+    }
+  }
+
   /// Presses `name` `count` times.
   func press(_ name: String, times count: Int) {
     for _ in 0..<count { press(name) }

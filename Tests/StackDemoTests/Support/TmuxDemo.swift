@@ -2,6 +2,7 @@ import Foundation
 import StackCore
 import StackTesting
 import Testing
+import TmuxTestSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -41,6 +42,17 @@ final class TmuxDemo {
       try script.write(to: url, atomically: true, encoding: .utf8)
       return "sh " + shellQuoted(url.path)
     }
+  }
+
+  /// ``init(_:width:height:environment:term:)``, then waits for the demo's first frame.
+  static func started(
+    _ arguments: [String] = [], width: Int = 80, height: Int = 24,
+    environment: [String: String] = [:], term: String? = nil
+  ) throws -> TmuxDemo {
+    let demo = try TmuxDemo(
+      arguments, width: width, height: height, environment: environment, term: term)
+    try demo.waitForStart()
+    return demo
   }
 
   deinit { session.kill() }
@@ -127,21 +139,6 @@ extension TmuxSession {
     try session.send("Enter")
     try session.waitForScreen("the demo") { $0.last?.hasPrefix(" showcase │ row 1/5") == true }
     return session
-  }
-}
-
-extension TmuxSession {
-  /// A session as the end-to-end tests use it: `TERM=tmux-256color`, a UTF-8 locale (added to
-  /// `environment`), and the pane kept after its command exits (to read its last screen).
-  static func forTests(
-    width: Int = 80, height: Int = 24, environment: [String: String] = [:],
-    command: (URL) throws -> String
-  ) throws -> TmuxSession {
-    let locale = ["LC_ALL": "C.UTF-8", "LANG": "C.UTF-8"]
-    return try TmuxSession(
-      size: Size(width: width, height: height),
-      environment: locale.merging(environment) { _, given in given },
-      terminalType: "tmux-256color", keepsPaneAfterExit: true, command: command)
   }
 }
 

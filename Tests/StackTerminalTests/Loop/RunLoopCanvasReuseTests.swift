@@ -25,23 +25,6 @@ private final class KeepingTerminal: Terminal {
   }
 }
 
-/// Redraws on every key, writing how many keys it has seen.
-@MainActor
-private final class CountingApp: TerminalApp {
-  var keys = 0
-
-  func handle(_ event: InputEvent) -> AppResponse {
-    keys += 1
-    return .redraw
-  }
-
-  func render(into canvas: inout Canvas) {
-    canvas.write("key \(keys)", at: .zero, style: .plain)
-  }
-
-  func resize(to size: Size) {}
-}
-
 @MainActor
 @Suite struct RunLoopCanvasReuseTests {
   @Test func aFrameKeptByTheTerminalStaysAsPresentedWhileTheNextIsDrawn() {

@@ -34,7 +34,7 @@ import Testing
     let terminal = ScheduledTerminal(
       clock: clock,
       schedule: [(ms(1_000), .key(.down)), (ms(5_000), .key(.up)), (ms(60_000), .key(.down))])
-    let app = StillApp()
+    let app = CountingApp()
     AppLoop(terminal: terminal, app: app, clock: clock).run()
     #expect(app.handled == 3)
     // Blocks with no timeout for each key, only polls for what is pending with it.
@@ -114,7 +114,7 @@ import Testing
   }
 
   @Test func appsThatDoNotAnimateGetTheDefaults() {
-    let app = StillApp()
+    let app = CountingApp()
     #expect(!app.isAnimating)
     #expect(app.advanceAnimations() == .unchanged)
     app.finishAnimations()
@@ -132,16 +132,4 @@ import Testing
     #expect(second.now >= last)
     #expect(second.now - first.now < .seconds(1))
   }
-}
-
-/// An app without animations: only the protocol's defaults.
-@MainActor
-private final class StillApp: TerminalApp {
-  var handled = 0
-  func handle(_ event: InputEvent) -> AppResponse {
-    handled += 1
-    return .redraw
-  }
-  func render(into canvas: inout Canvas) {}
-  func resize(to size: Size) {}
 }

@@ -36,11 +36,21 @@ private final class FakeApp: TerminalApp {
 @Suite struct RunLoopTests {
   private let size = Size(width: 20, height: 4)
 
-  @Test func firstFrameIsDrawnAtTheTerminalSize() {
+  /// A loop over a terminal of ``size`` and a fresh app (set up by `configure`) that has drawn
+  /// its first frame.
+  private func started(_ configure: (FakeApp) -> Void = { _ in }) -> (
+    terminal: VirtualTerminal, app: FakeApp, loop: AppLoop
+  ) {
     let terminal = VirtualTerminal(size: size)
     let app = FakeApp()
+    configure(app)
     let loop = AppLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
+    return (terminal, app, loop)
+  }
+
+  @Test func firstFrameIsDrawnAtTheTerminalSize() {
+    let (terminal, app, loop) = started()
     #expect(app.renders == 1)
     #expect(app.renderedSizes == [size])
     #expect(app.resizes == [size])
@@ -51,10 +61,7 @@ private final class FakeApp: TerminalApp {
   }
 
   @Test func aBurstOfQueuedKeysIsOneFrame() {
-    let terminal = VirtualTerminal(size: size)
-    let app = FakeApp()
-    let loop = AppLoop(terminal: terminal, app: app)
-    loop.runUntilIdle()
+    let (terminal, app, loop) = started()
     let keys = Array(repeating: InputEvent.key(.down), count: 50)
     terminal.enqueue(keys)
     loop.runUntilIdle()
@@ -74,11 +81,7 @@ private final class FakeApp: TerminalApp {
   }
 
   @Test func unchangedResponsesDoNotRedraw() {
-    let terminal = VirtualTerminal(size: size)
-    let app = FakeApp()
-    app.defaultResponse = .unchanged
-    let loop = AppLoop(terminal: terminal, app: app)
-    loop.runUntilIdle()
+    let (terminal, app, loop) = started { $0.defaultResponse = .unchanged }
     terminal.enqueue([.key(.up), .key(.up), .mouse(.wheelUp(.zero))])
     loop.runUntilIdle()
     #expect(app.handled.count == 3)
@@ -107,11 +110,7 @@ private final class FakeApp: TerminalApp {
   }
 
   @Test func resizeTellsTheAppAndRedrawsAtTheNewSize() {
-    let terminal = VirtualTerminal(size: size)
-    let app = FakeApp()
-    app.defaultResponse = .unchanged
-    let loop = AppLoop(terminal: terminal, app: app)
-    loop.runUntilIdle()
+    let (terminal, app, loop) = started { $0.defaultResponse = .unchanged }
     let newSize = Size(width: 30, height: 6)
     terminal.resize(to: newSize)
     loop.runUntilIdle()
@@ -125,10 +124,7 @@ private final class FakeApp: TerminalApp {
   /// The loop clears the canvas it reuses, once per frame: apps draw on a blank canvas and do
   /// not clear it again.
   @Test func everyFrameStartsOnABlankCanvas() {
-    let terminal = VirtualTerminal(size: size)
-    let app = FakeApp()
-    let loop = AppLoop(terminal: terminal, app: app)
-    loop.runUntilIdle()
+    let (terminal, app, loop) = started()
     terminal.enqueue([.key(.down)])
     loop.runUntilIdle()
     terminal.resize(to: Size(width: 30, height: 6))
@@ -140,10 +136,7 @@ private final class FakeApp: TerminalApp {
   }
 
   @Test func severalResizesInABurstGiveOneFrameAtTheLastSize() {
-    let terminal = VirtualTerminal(size: size)
-    let app = FakeApp()
-    let loop = AppLoop(terminal: terminal, app: app)
-    loop.runUntilIdle()
+    let (terminal, app, loop) = started()
     terminal.resize(to: Size(width: 10, height: 2))
     terminal.resize(to: Size(width: 12, height: 3))
     loop.runUntilIdle()
