@@ -1,12 +1,5 @@
 import CStackSystem
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 /// A program started by the app, its standard output and error on pipes the app reads
 /// (``AppLoop/readLines(from:maximumBytesPerPass:_:)``) and its exit watched by the loop
@@ -60,7 +53,7 @@ public final class ChildProcess {
   }
 
   /// The process id.
-  public let pid: pid_t
+  public let pid: Int32
   /// The read end of the child's standard output (non-blocking, closed with the process).
   public let standardOutput: Int32
   /// The read end of the child's standard error.
@@ -153,13 +146,13 @@ public final class ChildProcess {
   private static func spawn(_ arguments: [String], output: Int32, error: Int32) -> SpawnResult {
     let nullDevice = open("/dev/null", O_RDONLY | O_CLOEXEC)
     defer { if nullDevice >= 0 { close(nullDevice) } }
-    var actions = posix_spawn_file_actions_t()
+    var actions = uninitialisedSpawnFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     if nullDevice >= 0 { posix_spawn_file_actions_adddup2(&actions, nullDevice, 0) }
     posix_spawn_file_actions_adddup2(&actions, output, 1)
     posix_spawn_file_actions_adddup2(&actions, error, 2)
-    var attributes = posix_spawnattr_t()
+    var attributes = uninitialisedSpawnAttributes()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var empty = sigset_t()
@@ -177,7 +170,7 @@ public final class ChildProcess {
     let argv = arguments.map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
-    let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
+    let result = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, processEnvironment)
     return result == 0 ? .success(pid) : .failure(result)
   }
 
