@@ -1,14 +1,10 @@
+internal import StackPlatform
+
 // FoundationEssentials where it exists: not Foundation's ICU (docs/decisions/0117).
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
 #endif
 
 /// Runs a program and waits for it with `posix_spawn` + `waitpid`.
@@ -60,14 +56,14 @@ public enum Spawn {
     let stdoutFile = try TemporaryFile()
     let stderrFile = try TemporaryFile()
 
-    var actions = posix_spawn_file_actions_t()
+    var actions = uninitialisedSpawnFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, input ?? nullDevice, 0)
     posix_spawn_file_actions_adddup2(&actions, output ?? stdoutFile.descriptor, 1)
     posix_spawn_file_actions_adddup2(&actions, error ?? stderrFile.descriptor, 2)
 
-    var attributes = posix_spawnattr_t()
+    var attributes = uninitialisedSpawnAttributes()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var empty = sigset_t()
@@ -96,7 +92,7 @@ public enum Spawn {
       if let envp {
         posix_spawn(&pid, path, &actions, &attributes, argv, envp)
       } else {
-        posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        posix_spawn(&pid, path, &actions, &attributes, argv, processEnvironment)
       }
     guard spawned == 0 else {
       throw Spawn.Failure(description: "cannot run \(path): error \(spawned)")
