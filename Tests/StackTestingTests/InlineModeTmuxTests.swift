@@ -3,12 +3,6 @@ import StackCore
 import StackTesting
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Inline mode in a real terminal (tmux): the fixture app in lines under the shell's prompt,
 /// with an input line and the terminal's real cursor. The shell's earlier lines stay on the
 /// screen during and after; the terminal comes back as it was.
