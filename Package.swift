@@ -51,10 +51,15 @@ let package = Package(
     .target(
       name: "CStackSystem",
       linkerSettings: [.linkedLibrary("dispatch", .when(platforms: [.linux]))]),
-    .target(name: "StackTerminal", dependencies: ["StackCore", "CNcurses", "CStackSystem"]),
+    // The C library (Glibc, Musl or Darwin) and the calls that differ between systems, in one
+    // file; StackTerminal and StackTesting import it internally, never the C library itself.
+    .target(name: "StackPlatform"),
+    .target(
+      name: "StackTerminal",
+      dependencies: ["StackCore", "CNcurses", "CStackSystem", "StackPlatform"]),
     // Test and measurement tooling: the .keys language, the virtual terminal, the tmux driver
     // and byte counting. Nothing in StackCore or StackTerminal depends on it.
-    .target(name: "StackTesting", dependencies: ["StackCore", "StackTerminal"]),
+    .target(name: "StackTesting", dependencies: ["StackCore", "StackTerminal", "StackPlatform"]),
     .executableTarget(
       name: "StackDemo",
       dependencies: [

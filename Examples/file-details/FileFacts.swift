@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// What file-details shows of a file once loaded: its kind (read from its first bytes) and
 /// its size. Loaded off the main actor: reading a file (a slow disk, a network mount) never
 /// holds the keys up.

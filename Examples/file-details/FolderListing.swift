@@ -1,11 +1,5 @@
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The names in a folder, sorted, without `.` and `..`.
 enum FolderListing {
   struct Failure: Error, CustomStringConvertible {

@@ -1,12 +1,6 @@
 import ArgumentParser
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `file-details [FOLDER]`: the command line of ``FileDetailsApp``.
 struct FileDetailsCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

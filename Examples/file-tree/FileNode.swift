@@ -1,13 +1,7 @@
 import StackCore
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
-/// One entry of the tree and its row: what was read about it from the disk (with Glibc) — its
+/// One entry of the tree and its row: what was read about it from the disk (with the C library) — its
 /// kind, a folder's children (read only when first opened), a file's first lines — drawn as
 /// `▸ name/` for a folder, the name and size for a file, then, while open, its first lines or
 /// why it could not be read. Text from the disk is drawn escaped (``MessageText``): a control

@@ -1,12 +1,6 @@
 import StackCore
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// An fzf-style picker: a query line over the lines read so far, filtered as it is typed
 /// (fuzzy or substring, best first, matched characters highlighted), "matches / lines" at the
 /// right of the query. Enter picks the selected line (with `multi`, the marked ones); Esc or

@@ -1,11 +1,5 @@
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Standard input read without blocking, a bounded amount per call, straight into the
 /// picker's store: lines are kept whole however long (`AppLoop.readLines` cuts lines at
 /// 1 MiB and copies each batch once more; see decision 0440).
@@ -26,10 +20,7 @@ final class StandardInput {
   /// and frames (decision 0440).
   init() {
     _ = fcntl(STDIN_FILENO, F_SETFL, fcntl(STDIN_FILENO, F_GETFL) | O_NONBLOCK)
-    #if os(Linux)
-      let setPipeSize: Int32 = 1024 + 7  // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7).
-      _ = fcntl(STDIN_FILENO, setPipeSize, Int32(Self.bytesPerCall))
-    #endif
+    enlargePipeBuffer(STDIN_FILENO, to: Self.bytesPerCall)
   }
 
   isolated deinit { buffer.deallocate() }

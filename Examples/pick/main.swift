@@ -2,12 +2,6 @@ import ArgumentParser
 import StackCore
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `pick [--height N | --full] [--exact] [--multi]`: the command line of ``PickApp``.
 struct PickCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,12 +1,6 @@
 import ArgumentParser
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `run-stream -- COMMAND [ARGUMENT…]`: the command line of ``RunStreamApp``.
 struct RunStreamCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,11 +1,5 @@
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Where tail-follow's lines come from: a file followed like `tail -F` (appends,
 /// truncation, rotation), or a descriptor read to its end (text piped in).
 enum TailSource {

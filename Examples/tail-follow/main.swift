@@ -1,12 +1,6 @@
 import ArgumentParser
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `tail-follow [FILE]`: the command line of ``TailFollowApp``.
 struct TailFollowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -20,8 +20,8 @@
  * `stacktui_`: function-like or computed macros (A_*, COLOR_PAIR, KEY_F, mouse masks,
  * getmaxyx/getyx), global variables (rejected by Swift 6 strict concurrency: stdscr,
  * LINES, COLS, COLORS, COLOR_PAIRS, and term.h's cur_term, which the terminfo probe needs),
- * void* "opts" parameters used for extended colour pairs, and libc functions or macros the
- * Glibc module hides (wcwidth, SIGRTMIN/SIGRTMAX).
+ * void* "opts" parameters used for extended colour pairs, and libc functions the
+ * Glibc module hides (wcwidth).
  *
  * ncurses is not thread-safe: call all of these from one thread (the main actor).
  */
@@ -173,12 +173,6 @@ static inline int stacktui_probe_terminal(const char *name, int fd, int *has_cur
 static inline char *stacktui_tiparm(const char *capability, int first, int second) {
   return tiparm(capability, first, second);
 }
-
-/* -------------------------------------------------------------- signals */
-
-/* SIGRTMIN and SIGRTMAX: the real-time signals' range (glibc computes them at run time). */
-static inline int stacktui_sigrtmin(void) { return SIGRTMIN; }
-static inline int stacktui_sigrtmax(void) { return SIGRTMAX; }
 
 /* ---------------------------------------------------------------- mouse */
 

@@ -1,12 +1,6 @@
 import ArgumentParser
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Parses the command line and runs the demo. Usage errors exit with status 2 (not
 /// ArgumentParser's 64) with the message and usage on stderr; `--help` and `--version` print
 /// to stdout and exit 0; the demo's own failures print one line and exit with their status.

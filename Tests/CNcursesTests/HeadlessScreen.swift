@@ -1,14 +1,6 @@
 import CNcurses
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 // Helpers for `HeadlessScreenTests`: a headless ncurses screen and wide-character cells.
 
 /// A headless ncurses screen: output to /dev/null, input from a pipe we can write to.

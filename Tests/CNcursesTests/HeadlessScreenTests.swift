@@ -1,14 +1,6 @@
 import CNcurses
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Exercises the CNcurses module against a real ncurses screen that writes to /dev/null and
 /// reads from a pipe, so no terminal is needed. ncurses keeps global state and is not
 /// thread-safe, hence `.serialized` and the main actor.

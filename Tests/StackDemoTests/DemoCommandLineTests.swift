@@ -1,12 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The built `stack-demo` run as a process: options, usage errors, and what happens when
 /// standard input or output is not a terminal.
 @Suite struct DemoCommandLineTests {

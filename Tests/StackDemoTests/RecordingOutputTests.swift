@@ -5,10 +5,6 @@ import Testing
 
 @testable import StackDemo
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `--record FILE` reports a file it cannot write instead of losing the recording
 /// (issue 8, item 5).
 @MainActor

@@ -3,10 +3,6 @@ import StackTerminal
 import StackTesting
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// Where a scripted run writes and what it reads, through the built binary: a write that
 /// fails is a message and exit status 2, never a trap or silent loss (issue 8, item 5), and a
 /// script that cannot be read says why (item 8).

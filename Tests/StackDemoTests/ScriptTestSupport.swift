@@ -6,12 +6,6 @@ import Testing
 
 @testable import StackDemo
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Where the scripts live, and running them in-process (ScriptRunner + DemoApp) or through
 /// the built `stack-demo` binary (``Spawn``).
 enum ScriptTestSupport {
@@ -90,7 +84,7 @@ enum StackDemoBinary {
   static func run(_ arguments: [String], pipe: Bool = false) throws -> Output {
     var ends: [Int32] = [-1, -1]
     if pipe {
-      guard Glibc.pipe(&ends) == 0 else {
+      guard StackDemoTests.pipe(&ends) == 0 else {
         throw DemoProcess.Failure(description: "pipe: errno \(errno)")
       }
       for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }

@@ -2,12 +2,6 @@ import Foundation
 import StackTesting
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The built `stack-demo` in tmux, fed what real terminals and users send that the key tests
 /// do not: bytes that are not UTF-8, Ctrl-Z then `fg`, and every signal that ends a process.
 @Suite(.timeLimit(.minutes(1)))
@@ -61,11 +55,12 @@ struct TerminalLifecycleTests {
 
   /// Every signal whose default action ends the process, beyond the ones the tmux demo tests
   /// already check (INT, TERM, HUP, QUIT): the terminal is restored, then the signal ends the
-  /// process (status 128 + signal). 34 is SIGRTMIN under glibc.
-  @Test(arguments: [
-    SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGPWR,
-    SIGSTKFLT, SIGIO, SIGFPE, 34,
-  ])
+  /// process (status 128 + signal). The Linux-only ones are in `linuxOnlyFatalSignals`.
+  @Test(
+    arguments: [
+      SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGIO,
+      SIGFPE,
+    ] + linuxOnlyFatalSignals)
   func everySignalThatEndsTheProcessRestoresTheTerminalFirst(signal: Int32) throws {
     let demo = try TmuxDemo.started(["--screen", "list"])
     try demo.signal(signal)

@@ -4,12 +4,6 @@ import Testing
 
 @testable import StackDemo
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// What `TERM` the demo accepts: it refuses a terminal type it cannot draw on with one line
 /// and status 2, and draws correctly on the ones it accepts.
 @Suite(.timeLimit(.minutes(1)))

@@ -6,12 +6,6 @@ import Testing
 
 @testable import StackDemo
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The built `stack-demo` in a real terminal (tmux) answers keys and the mouse as it should.
 /// Each test has its own tmux server at 80x24, driven with `send-keys` and read with
 /// `capture-pane`. These tests fail (they do not skip) when tmux or the demo binary is missing.

@@ -7,12 +7,6 @@ import TmuxTestSupport
 
 @testable import StackDemo
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The built `stack-demo` refuses to draw when stdout or stdin is not a terminal, even when run
 /// from a real one (tmux).
 /// Each test has its own tmux server at 80x24, driven with `send-keys` and read with

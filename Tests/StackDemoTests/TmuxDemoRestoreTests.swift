@@ -6,12 +6,6 @@ import Testing
 
 @testable import StackDemo
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The built `stack-demo` in a real terminal (tmux) gives the terminal back as it found it when
 /// it quits, is signalled or is suspended.
 /// Each test has its own tmux server at 80x24, driven with `send-keys` and read with

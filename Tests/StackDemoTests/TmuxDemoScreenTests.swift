@@ -6,12 +6,6 @@ import Testing
 
 @testable import StackDemo
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// What the built `stack-demo` shows in a real terminal (tmux): the cells of the headless
 /// screen, wide characters in their columns, redraws after resizes, colour or none.
 /// Each test has its own tmux server at 80x24, driven with `send-keys` and read with

@@ -2,12 +2,6 @@ import StackTerminal
 import StackTesting
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Opens a `NcursesTerminalTests.size` terminal (StackTesting's ``HeadlessNcurses``, as
 /// `xterm-256color`) as described on the suite, runs `body`, and restores the environment
 /// and locale afterwards.

@@ -3,12 +3,6 @@ import StackTerminal
 import StackTesting
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Runs the real ncurses back end headless: `newterm("xterm-256color")` reading from a pipe
 /// the test writes to and writing to a pipe the test drains, with the size fixed by
 /// LINES/COLUMNS. ncurses keeps global state and is not thread-safe, hence `.serialized` and

@@ -1,11 +1,5 @@
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `StackTestingFixtureApp [--rows N] [--inline N [--keep]] [--query] [--live N | --spinner]`:
 /// runs ``FixtureApp``
 /// (20 rows by default) on the real terminal until `q`; `--inline N` in N lines under the

@@ -4,12 +4,6 @@ import StackTesting
 import Testing
 import TmuxTestSupport
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Inline mode in a real terminal (tmux): the fixture app in lines under the shell's prompt,
 /// with an input line and the terminal's real cursor. The shell's earlier lines stay on the
 /// screen during and after; the terminal comes back as it was.

@@ -3,12 +3,6 @@ import StackCore
 import StackTerminal
 import StackTesting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `stack-demo`: the interactive demo, or a headless scripted run with `--script`.
 struct StackDemoCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where the demo's output goes — standard output, an `--events` file, a `--record` file —
 /// written with plain `write(2)` calls whose every failure is reported: a closed descriptor
 /// (`EBADF`), a full disk or `/dev/full` (`ENOSPC`), a reader that went away (`EPIPE`) become

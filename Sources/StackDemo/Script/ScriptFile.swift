@@ -1,12 +1,6 @@
 import StackTerminal
 import StackTesting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads the file given to `--script` with plain `open`/`read`, so pipes, FIFOs and process
 /// substitution (`--script <(…)`) work like regular files, a failure says what is actually
 /// wrong (`No such file or directory`, `Permission denied`, `is a directory`), and an endless

@@ -1,12 +1,5 @@
 import StackCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 /// The `AnimationClock` of a real terminal: the system's monotonic time
 /// (`CLOCK_MONOTONIC`), which never jumps when the wall clock is set.

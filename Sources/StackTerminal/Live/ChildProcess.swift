@@ -1,12 +1,5 @@
 import CStackSystem
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 /// A program started by the app, its standard output and error on pipes the app reads
 /// (``AppLoop/readLines(from:maximumBytesPerPass:_:)``) and its exit watched by the loop
@@ -60,7 +53,7 @@ public final class ChildProcess {
   }
 
   /// The process id.
-  public let pid: pid_t
+  public let pid: Int32
   /// The read end of the child's standard output (non-blocking, closed with the process).
   public let standardOutput: Int32
   /// The read end of the child's standard error.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 /// Follows a growing text file the way `tail -F` does: the lines appended, a truncation
 /// (read again from the start), a rotation (renamed away and a new file made at the path:
@@ -60,27 +54,14 @@ public final class FileFollower {
     self.inode = inode
     buffer = UnsafeMutableRawBufferPointer.allocate(
       byteCount: self.maximumBytesPerRead, alignment: 16)
-    #if os(Linux)
-      notificationDescriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-      if notificationDescriptor >= 0 {
-        let folder = Self.folder(of: path)
-        _ = inotify_add_watch(
-          notificationDescriptor, folder,
-          UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM))
-      }
-    #else
-      notificationDescriptor = -1
-    #endif
+    notificationDescriptor = FileChangeNotifications.open()
+    FileChangeNotifications.watchFolder(Self.folder(of: path), on: notificationDescriptor)
     watchFile()
   }
 
   /// Asks inotify about changes to the file now at the path.
   private func watchFile() {
-    #if os(Linux)
-      guard notificationDescriptor >= 0 else { return }
-      _ = inotify_add_watch(
-        notificationDescriptor, path, UInt32(IN_MODIFY | IN_ATTRIB | IN_MOVE_SELF | IN_DELETE_SELF))
-    #endif
+    FileChangeNotifications.watchFile(path, on: notificationDescriptor)
   }
 
   /// True when the path now names a different file than the one being read (rotated).

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 /// Reads lines from a descriptor without ever blocking: non-blocking reads of at most
 /// ``maximumBytesPerCall`` per call, cut into lines by `\n`. For a pipe, a socket, a child's

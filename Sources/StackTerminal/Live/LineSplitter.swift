@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 /// Cuts a stream of bytes into lines at `\n`, keeping the unfinished last line for the next
 /// chunk. A line longer than ``maximumLineLength`` is cut there (a `find` path or a log

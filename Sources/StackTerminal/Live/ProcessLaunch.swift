@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 /// How a child process is started with `posix_spawn`: its arguments, its standard
 /// descriptors, the signals it gets back at their defaults (with an empty signal mask) and
@@ -46,21 +40,21 @@ package struct ProcessLaunch {
   /// What `posix_spawn` did.
   package enum Outcome {
     /// The child runs with this process id.
-    case started(pid_t)
+    case started(Int32)
     /// It could not be started: `posix_spawn`'s error number.
     case failed(Int32)
   }
 
   /// Starts the child.
   package func start() -> Outcome {
-    var actions = posix_spawn_file_actions_t()
+    var actions = uninitialisedSpawnFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, 0) }
     posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
     posix_spawn_file_actions_adddup2(&actions, standardError, 2)
 
-    var attributes = posix_spawnattr_t()
+    var attributes = uninitialisedSpawnAttributes()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var empty = sigset_t()
@@ -86,9 +80,9 @@ package struct ProcessLaunch {
     let result =
       switch (searchesPath, envp) {
       case (true, let envp?): posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
-      case (true, nil): posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
+      case (true, nil): posix_spawnp(&pid, program, &actions, &attributes, argv, processEnvironment)
       case (false, let envp?): posix_spawn(&pid, program, &actions, &attributes, argv, envp)
-      case (false, nil): posix_spawn(&pid, program, &actions, &attributes, argv, environ)
+      case (false, nil): posix_spawn(&pid, program, &actions, &attributes, argv, processEnvironment)
       }
     return result == 0 ? .started(pid) : .failed(result)
   }

@@ -1,13 +1,6 @@
 import CStackSystem
 import StackCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 extension AppLoop {
   /// How long the next wait may last: nil (forever) unless a frame, a timer or the app's

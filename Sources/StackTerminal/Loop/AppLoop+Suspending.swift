@@ -1,13 +1,6 @@
 import Dispatch
 import StackCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 extension AppLoop {
   /// The loop of `await run()` off the main thread: takes what is pending without waiting,

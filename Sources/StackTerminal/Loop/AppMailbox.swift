@@ -1,13 +1,6 @@
 import CStackSystem
+internal import StackPlatform
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The queue of work sent to an ``AppLoop`` from any thread, and the descriptor that wakes
 /// the loop when work arrives.

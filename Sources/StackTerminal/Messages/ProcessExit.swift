@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 /// Ends a command-line program with a message, escaped: the one way the repository's
 /// executables leave on a usage error or a failure.
@@ -44,13 +38,7 @@ public enum ProcessExit {
       let descriptor = status == 0 ? STDOUT_FILENO : STDERR_FILENO
       write(escapedLines(message) + "\n", to: descriptor)
     }
-    #if canImport(Glibc)
-      Glibc.exit(status)
-    #elseif canImport(Musl)
-      Musl.exit(status)
-    #else
-      Darwin.exit(status)
-    #endif
+    StackPlatform.exit(status)
   }
 
   /// Writes all of `text` to `descriptor`, retrying after a signal.

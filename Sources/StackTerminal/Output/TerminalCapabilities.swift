@@ -1,10 +1,5 @@
 internal import CNcurses
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import StackPlatform
 
 /// The terminfo strings ``FrameEncoder`` draws with, read once from the current terminal's
 /// entry (after `newterm`). Padding (`$<...>`) is dropped: nothing here waits for a terminal

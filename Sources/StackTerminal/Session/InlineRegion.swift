@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import StackPlatform
 
 /// The lines an inline ``NcursesTerminal`` draws on (``TerminalMode/inline(height:onExit:)``):
 /// where they start on the screen, how many there are, and the terminal settings to put back.

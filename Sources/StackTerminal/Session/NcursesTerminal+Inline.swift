@@ -1,11 +1,6 @@
 internal import CNcurses
 import StackCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import StackPlatform
 
 extension NcursesTerminal {
   /// How long start-up waits for the terminal to say where its cursor is.
@@ -127,12 +122,11 @@ extension NcursesTerminal {
   /// `drawableSize()`).
   func inlineScreenSize() -> Size {
     var screen = Size(width: 80, height: 24)
-    var window = winsize()
     if let lines = getenv("LINES").flatMap({ Int(String(cString: $0)) }),
       let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), lines > 0, columns > 0
     {
       screen = Size(width: columns, height: lines)
-    } else if ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0,
+    } else if let window = terminalWindowSize(of: fileno(outputFile)), window.ws_row > 0,
       window.ws_col > 0
     {
       screen = Size(width: Int(window.ws_col), height: Int(window.ws_row))

@@ -1,11 +1,6 @@
 internal import CNcurses
 import StackCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import StackPlatform
 
 extension NcursesTerminal {
   /// The escape delay: how long the rest of an escape sequence may take to arrive before a
@@ -188,9 +183,7 @@ extension NcursesTerminal {
       return Size(width: columns, height: lines)
     }
     for descriptor in descriptors {
-      var window = winsize()
-      if ioctl(descriptor, UInt(TIOCGWINSZ), &window) == 0 && window.ws_row > 0 && window.ws_col > 0
-      {
+      if let window = terminalWindowSize(of: descriptor), window.ws_row > 0, window.ws_col > 0 {
         return Size(width: Int(window.ws_col), height: Int(window.ws_row))
       }
     }

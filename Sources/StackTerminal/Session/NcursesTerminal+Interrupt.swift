@@ -1,12 +1,5 @@
 internal import CNcurses
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+internal import StackPlatform
 
 extension NcursesTerminal {
   /// Makes Ctrl-C arrive as the key `ctrl-c` instead of ending the program, for an app that

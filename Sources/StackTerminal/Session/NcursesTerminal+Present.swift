@@ -1,11 +1,6 @@
 internal import CNcurses
 import StackCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import StackPlatform
 
 extension NcursesTerminal {
   /// Shows `canvas`: fits it to the screen (see ``Terminal/present(_:)``), encodes what

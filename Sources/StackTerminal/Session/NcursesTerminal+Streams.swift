@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import StackPlatform
 
 extension NcursesTerminal {
   /// The input and output streams: the ones given, else duplicates of the standard ones or

@@ -1,11 +1,6 @@
 internal import CNcurses
 import StackCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import StackPlatform
 
 extension NcursesTerminal {
   /// Throws unless the terminfo entry `termName` (nil: `TERM`, whose value is `term`) exists

@@ -1,11 +1,7 @@
 internal import CNcurses
 import StackCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+// Public: `FILE` is in the public API (the C library's, through StackPlatform).
+public import StackPlatform
 
 /// The real ``Terminal``, drawn with ncurses (wide-character API).
 ///

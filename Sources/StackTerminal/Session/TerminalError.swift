@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import StackPlatform
 
 /// Why a terminal could not be used.
 public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import StackPlatform
 
 /// Locale set-up for ncurses: wide characters only work (and `wcwidth` only agrees with the
 /// canvas's widths) under a UTF-8 `LC_CTYPE`.

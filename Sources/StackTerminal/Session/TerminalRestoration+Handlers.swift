@@ -1,10 +1,5 @@
+internal import StackPlatform
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 // MARK: - Storage shared with the signal handlers
 //

@@ -1,12 +1,7 @@
 internal import CNcurses
 import StackCore
+internal import StackPlatform
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// Puts the terminal back the way it was when the program dies of a signal or a Swift
 /// runtime trap, or is stopped (Ctrl-Z), so the shell is not left in raw mode on the
@@ -59,10 +54,9 @@ enum TerminalRestoration {
   /// SIGCONT. A program that handles one of them itself keeps its handler.
   static let defaultActionSignals: [Int32] =
     [
-      SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGPWR,
-      SIGSTKFLT, SIGIO,
-    ] + Array(stacktui_sigrtmin()...min(stacktui_sigrtmax(), Int32(signalSlots - 1)))
-    + [SIGTSTP, SIGCONT]
+      SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+    ] + SystemSignals.powerAndStackFault + [SIGIO]
+    + SystemSignals.realTime(below: Int32(signalSlots)) + [SIGTSTP, SIGCONT]
 
   /// Every signal handled (blocked while any handler runs).
   static let signals = replacedSignals + defaultActionSignals
@@ -94,17 +88,16 @@ enum TerminalRestoration {
     for signal in signals {
       let previous = previousActions + Int(signal)
       guard sigaction(signal, nil, previous) == 0 else { continue }
-      let handler = previous.pointee.__sigaction_handler.sa_handler
-        .map { unsafeBitCast($0, to: Int.self) }
-      let isDefault = handler == nil || handler == 0
+      let handler = previous.pointee.handlerAddress
+      let isDefault = handler == 0
       guard handler != ignoreHandler, isDefault || replacedSignals.contains(signal) else {
         continue
       }
       var action = sigaction()
       switch signal {
-      case SIGTSTP: action.__sigaction_handler.sa_sigaction = restoreTerminalAndStop
-      case SIGCONT: action.__sigaction_handler.sa_sigaction = noteContinued
-      default: action.__sigaction_handler.sa_sigaction = restoreTerminalAndReraise
+      case SIGTSTP: action.setHandler(restoreTerminalAndStop)
+      case SIGCONT: action.setHandler(noteContinued)
+      default: action.setHandler(restoreTerminalAndReraise)
       }
       action.sa_mask = blocked
       action.sa_flags = SA_SIGINFO | SA_ONSTACK  // No SA_RESTART: see the type's notes.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+internal import StackPlatform
 
 /// Turns SIGWINCH into a byte on a pipe (the self-pipe trick), so that the `poll` that waits
 /// for input also wakes up when the terminal is resized, even when the signal arrived before
@@ -30,7 +26,7 @@ enum WindowSizeSignal {
     readDescriptor = ends[0]
     resizePipeWriter.pointee = ends[1]
     var action = sigaction()
-    action.__sigaction_handler.sa_sigaction = noteWindowSizeChanged
+    action.setHandler(noteWindowSizeChanged)
     sigemptyset(&action.sa_mask)
     action.sa_flags = SA_SIGINFO | SA_RESTART
     _ = sigaction(SIGWINCH, &action, &previousAction)

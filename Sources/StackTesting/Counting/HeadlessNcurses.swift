@@ -1,11 +1,7 @@
 import StackCore
+// Public: `FILE` is in the public API (spelled `StackPlatform.FILE`: the C library's).
+public import StackPlatform
 import StackTerminal
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
 
 /// The real ncurses back end without a terminal: an `NcursesTerminal` that reads keys from a
 /// pipe (written with ``feed(_:)-(String)``) and draws into an ``OutputPipe`` whose bytes
@@ -34,7 +30,7 @@ public final class HeadlessNcurses {
   /// ``terminal`` wrapped to count the bytes it wrote into ``outputPipe``.
   public let counting: CountingTerminal<NcursesTerminal>
   /// The stream ncurses reads keys from (the read end of the input pipe).
-  public let input: UnsafeMutablePointer<FILE>
+  public let input: UnsafeMutablePointer<StackPlatform.FILE>
   /// The pipe ncurses draws into.
   public let outputPipe: OutputPipe
   /// The write end of the input pipe; -1 once closed.
@@ -84,7 +80,7 @@ public final class HeadlessNcurses {
   public var inputWriteDescriptor: Int32 { inputWriter }
 
   /// The stream ncurses writes to (the write end of ``outputPipe``).
-  public var output: UnsafeMutablePointer<FILE> { outputPipe.writer }
+  public var output: UnsafeMutablePointer<StackPlatform.FILE> { outputPipe.writer }
 
   /// Bytes ncurses has written so far (drains ``outputPipe``).
   public var bytesWritten: Int { counting.bytesWritten }

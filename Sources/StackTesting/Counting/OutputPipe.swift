@@ -1,8 +1,5 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
+// Public: `FILE` is in the public API (spelled `StackPlatform.FILE`: the C library's).
+public import StackPlatform
 
 /// A pipe for a terminal to write into (``writer``, a `FILE` stream for ncurses), whose read
 /// end is drained without blocking and counted: the measured bytes a ``CountingTerminal``
@@ -14,7 +11,7 @@
 @MainActor
 public final class OutputPipe {
   /// The write end, for the terminal to draw on.
-  public let writer: UnsafeMutablePointer<FILE>
+  public let writer: UnsafeMutablePointer<StackPlatform.FILE>
   private let reader: Int32
   /// Bytes read from the pipe so far.
   public private(set) var bytesRead = 0

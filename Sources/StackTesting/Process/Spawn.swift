@@ -1,3 +1,4 @@
+internal import StackPlatform
 import StackTerminal
 
 // FoundationEssentials where it exists: not Foundation's ICU (docs/decisions/0117).
@@ -5,12 +6,6 @@ import StackTerminal
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
 #endif
 
 /// Runs a program and waits for it with `posix_spawn` + `waitpid`.

@@ -1,14 +1,10 @@
+internal import StackPlatform
+
 // FoundationEssentials where it exists: not Foundation's ICU (docs/decisions/0117).
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
 #endif
 
 extension TmuxSession {

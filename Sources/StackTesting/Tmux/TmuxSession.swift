@@ -1,16 +1,11 @@
 import StackCore
+internal import StackPlatform
 
 // FoundationEssentials where it exists: not Foundation's ICU (docs/decisions/0117).
 #if canImport(FoundationEssentials)
   import FoundationEssentials
 #else
   import Foundation
-#endif
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
 #endif
 
 /// A private tmux server (its own `-L` socket, its own configuration and a private directory)
@@ -217,7 +212,7 @@ public final class TmuxSession {
   }
 
   /// True while the pane's first process has not exited.
-  public var isAlive: Bool { Glibc.kill(panePID, 0) == 0 && processState != "Z" }
+  public var isAlive: Bool { StackPlatform.kill(panePID, 0) == 0 && processState != "Z" }
 
   /// Runs `path arguments` with the session's environment (``Spawn``), for at most 15 s.
   private static func run(_ path: String, _ arguments: [String]) throws(TmuxError)
@@ -243,14 +238,9 @@ public final class TmuxSession {
     return environment
   }
 
-  /// The state letter in `/proc/PID/stat` of the pane's first process (`R` running, `S`
-  /// sleeping, `Z` zombie…), or nil.
-  var processState: Character? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(panePID)/stat", encoding: .utf8),
-      let close = stat.lastIndex(of: ")")
-    else { return nil }
-    return stat[stat.index(after: close)...].first { $0 != " " }
-  }
+  /// The state letter of the pane's first process (`R` running, `S` sleeping, `Z`
+  /// zombie…), or nil.
+  var processState: Character? { processStateLetter(of: panePID) }
 
   /// True when input sent to the pane is still unread by the program, output it wrote is
   /// still unread by tmux, or the program is running (not waiting).

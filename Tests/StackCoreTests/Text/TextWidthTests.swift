@@ -1,4 +1,3 @@
-import Glibc
 import Testing
 
 @testable import StackCore
@@ -123,8 +122,8 @@ import Testing
   /// Checks the generated tables against the C library itself, without Python: every Unicode
   /// scalar value, compared with glibc `wcwidth` under C.UTF-8. (`wcwidth` and
   /// `gnu_get_libc_version` are not exported by the Glibc module, so they are looked up with
-  /// `dlsym`.)
-  @Test func agreesWithGlibcWcwidth() throws {
+  /// `dlsym`.) Only where the C library is glibc.
+  @Test(.enabled(if: cLibraryIsGlibc)) func agreesWithGlibcWcwidth() throws {
     typealias WcwidthFunction = @convention(c) (Int32) -> Int32
     typealias VersionFunction = @convention(c) () -> UnsafePointer<CChar>?
     let process = dlopen(nil, RTLD_NOW)

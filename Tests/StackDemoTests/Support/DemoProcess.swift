@@ -2,12 +2,6 @@ import Foundation
 import StackTesting
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Running the built `stack-demo` executable from tests.
 enum DemoProcess {
   /// Why the demo cannot be run.
@@ -71,18 +65,9 @@ final class PseudoTerminal {
   let terminal: Int32
 
   init() throws {
-    // posix_openpt and friends are not in the Glibc module: open the multiplexer and use
-    // the Linux ioctls (unlock, get the number) that unlockpt and ptsname use.
-    let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
-    var unlock: Int32 = 0
-    var number: UInt32 = 0
-    guard controller >= 0, ioctl(controller, Self.unlockRequest, &unlock) == 0,
-      ioctl(controller, Self.numberRequest, &number) == 0
-    else {
-      if controller >= 0 { close(controller) }
+    guard case (let controller, let path)? = openPseudoTerminalController() else {
       throw DemoProcess.Failure(description: "cannot open a pseudo-terminal (errno \(errno))")
     }
-    let path = "/dev/pts/\(number)"
     let descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else {
       close(controller)
@@ -93,10 +78,6 @@ final class PseudoTerminal {
     controllerDescriptor = controller
     terminal = descriptor
   }
-
-  /// `TIOCSPTLCK` and `TIOCGPTN` (Linux, `_IOW('T', 0x31, int)` and `_IOR('T', 0x30, unsigned)`).
-  private static let unlockRequest = UInt(0x4004_5431)
-  private static let numberRequest = UInt(0x8004_5430)
 
   deinit {
     close(terminal)

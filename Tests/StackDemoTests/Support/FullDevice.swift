@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `/dev/full`, the device that fails every write with ENOSPC, when this machine has it.
 ///
 /// Tests of "a full disk is an error" use it through `.enabled(if: FullDevice.isPresent)`, so

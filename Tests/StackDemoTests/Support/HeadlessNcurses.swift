@@ -4,12 +4,6 @@ import StackTerminal
 import StackTesting
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The real ncurses back end on pipes, under a chosen terminfo entry, for reading back what
 /// ncurses would put on the screen (characters, attributes and colour pairs).
 @MainActor

@@ -4,12 +4,6 @@ import StackTesting
 import Testing
 import TmuxTestSupport
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The built `stack-demo` running in a private tmux server, started by a wrapper script that
 /// records the terminal settings (`stty -g`) before and after the demo, the demo's exit
 /// status and its process id, then keeps the pane open.
@@ -92,7 +86,7 @@ final class TmuxDemo {
   /// Sends `signal` to the demo.
   func signal(_ signal: Int32) throws {
     let pid = try pid()
-    guard Glibc.kill(pid, signal) == 0 else {
+    guard StackDemoTests.kill(pid, signal) == 0 else {
       throw DemoProcess.Failure(description: "kill(\(pid), \(signal)) failed: errno \(errno)")
     }
   }

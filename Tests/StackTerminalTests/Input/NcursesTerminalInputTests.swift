@@ -3,12 +3,6 @@ import StackTerminal
 import StackTesting
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `NcursesTerminal.nextInput` (one `poll`, reads of up to 4 KiB, `InputDecoder`) with input
 /// fed through the headless terminal's pipe: characters and sequences cut by the 4 KiB read
 /// boundary, the end of the input, timeouts, and a resize arriving with keys pending.

@@ -1,12 +1,6 @@
 import StackCore
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// A headless ``Terminal`` that never has input but really waits: its waits `poll` the
 /// descriptors the loop gives it, with the loop's timeout, as a real terminal's do. For
 /// tests of what wakes a waiting ``AppLoop`` (sends, watches, timers on a real clock).

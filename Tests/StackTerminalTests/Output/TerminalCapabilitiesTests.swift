@@ -4,12 +4,6 @@ import Testing
 
 @testable import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// What `TerminalCapabilities` reads from real terminfo entries (present or missing
 /// capabilities, parameters formatted, padding dropped, the key table), when `rep` may repeat
 /// any character, and when the terminal draws without colours.

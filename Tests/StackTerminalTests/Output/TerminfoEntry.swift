@@ -4,12 +4,6 @@ import Testing
 
 @testable import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Loads the terminfo entry `name` with `setupterm` (no screen, no output), runs `body` while
 /// it is the current entry, then puts the previous entry back and frees this one, as the
 /// terminal-type probe does. `environment` is set for the duration (nil values unset), for

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// What `stack-bench` runs and how often: the defaults, changed by the command line
 /// (``BenchCommand``).
 struct BenchOptions {
@@ -51,7 +45,7 @@ struct BenchOptions {
 struct StandardError: TextOutputStream {
   mutating func write(_ string: String) {
     _ = string.utf8CString.withUnsafeBufferPointer { buffer in
-      Glibc.write(STDERR_FILENO, buffer.baseAddress, buffer.count - 1)
+      StackBench.write(STDERR_FILENO, buffer.baseAddress, buffer.count - 1)
     }
   }
 }

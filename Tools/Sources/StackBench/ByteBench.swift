@@ -2,12 +2,6 @@ import StackCore
 @_spi(Tools) import StackTerminal
 import StackTesting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 extension HeadlessNcurses {
   /// The benchmark's real ncurses back end, headless: StackTesting's ``HeadlessNcurses`` as
   /// `xterm-256color` at 80x24 (``ListStack/screen``). `lineOperations` lets the frame

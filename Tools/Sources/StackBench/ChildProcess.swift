@@ -1,11 +1,5 @@
 import StackTesting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Runs this executable again in a fresh process (for figures a warm process would falsify:
 /// peak memory, start-up), through StackTesting's ``Spawn``.
 enum ChildProcess {
@@ -18,10 +12,7 @@ enum ChildProcess {
 
   /// The path of the running executable.
   static var executablePath: String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard count > 0 else { return CommandLine.arguments[0] }
-    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    ProcStatus.executablePath() ?? CommandLine.arguments[0]
   }
 
   /// Runs `path` (this executable by default) with `arguments` and this process's

@@ -1,12 +1,6 @@
 import StackCore
 import StackTerminal
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `--only filter`: the filter of issue 22 over a million real paths (a walk of /usr repeated
 /// to 1,000,000 lines), typing `include` and deleting it, as an app runs it: one
 /// `run(for: 8 ms)` per frame. Per keystroke: the work from the query change to the

@@ -2,12 +2,6 @@ import StackCore
 import StackTerminal
 import StackTesting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `stack-bench live-follow`: tail-follow's way of reading a log — a ``FileFollower`` on a
 /// temporary file through `loop.follow` — while a thread appends a time-stamped line every
 /// 10 ms; then the CPU time of the process over a few idle seconds.

@@ -3,12 +3,6 @@ import StackTerminal
 import StackTesting
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `stack-bench live-idle`: the loop waits with a pending task (suspended on an
 /// `AsyncStream` that never yields), a timer 1 hour away and nothing else. A thread marks
 /// the idle window on standard error, so `strace -f` shows what ran inside it.

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `CLOCK_MONOTONIC` in nanoseconds, readable from any thread: the time stamps the live
 /// benchmarks pass between a sending thread and the loop (a plain integer is `Sendable`).
 enum LiveClock {

@@ -1,16 +1,10 @@
 import StackTesting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// Commands run without the app, for comparison.
 enum Spawned {
   /// Runs `arguments` with standard output to `/dev/null`; nanoseconds from spawn to reaped.
   static func runToDevNull(_ arguments: [String]) -> UInt64 {
-    var actions = posix_spawn_file_actions_t()
+    var actions = uninitialisedSpawnFileActions()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
@@ -19,7 +13,7 @@ enum Spawned {
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let start = LiveClock.now()
-    guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
+    guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, processEnvironment) == 0 else {
       fatalError("stack-bench: cannot run \(arguments[0])")
     }
     var status: Int32 = 0

@@ -2,12 +2,6 @@ import StackCore
 import StackTerminal
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// The streaming benchmarks' app, built as run-stream is: a command's standard output and
 /// error read with `readLines` into a compact store, shown as lazy rows following the end,
 /// its exit watched with `watchExit`, a spinner every 100 ms; a key ("x") counted. It quits

@@ -2,12 +2,6 @@ import StackCore
 import StackTerminal
 import StackTesting
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 /// `stack-bench live-stream`: a command's output streamed into a lazy stack (``StreamApp``)
 /// on the real ncurses back end, headless, with the loop's synchronous `run()`.
 @MainActor
