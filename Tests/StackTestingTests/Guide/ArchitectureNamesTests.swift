@@ -40,7 +40,7 @@ import Testing
     let text = try String(contentsOf: Self.article, encoding: .utf8)
     let sources = try Self.sources()
     let names = Self.typeNames(in: text).subtracting([
-      "StackCore", "StackTerminal", "StackTesting", "CNcurses",
+      "StackCore", "StackTerminal", "StackTesting", "StackPlatform", "CNcurses",
     ])
     #expect(names.count >= 20)
     for name in names.sorted() {
