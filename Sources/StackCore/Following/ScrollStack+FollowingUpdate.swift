@@ -4,7 +4,7 @@
 /// The rule, for every update: one that began with the view at the end
 /// (``ScrollStack/followsEnd`` on) and in which the user did not move the view has the end as
 /// its target; any other update, with ``ScrollStack/anchoring`` `.firstVisibleRow`, keeps the
-/// first visible row on its screen line (``ScrollStack/restore(_:)``), unless it set the
+/// first visible row on its screen line (``StackLayout/restore(_:in:)``), unless it set the
 /// offset itself. The rule names a target, not an offset after a jump, so a change that moves
 /// over time can aim at the same place.
 extension ScrollStack {
