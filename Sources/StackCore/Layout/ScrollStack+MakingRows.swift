@@ -23,7 +23,8 @@ extension ScrollStack {
     if let row = slot.row { return row }
     let section = storage.section(slot.sectionID)
     let sourceIndex = Int(slot.sourceIndex)
-    let row = Row(content: content ?? section.content(at: sourceIndex), insets: section.insets)
+    let row = Row(
+      content: content ?? section.content(at: sourceIndex), insets: section.insets, madeBy: self)
     row.lazySource = LazyRowSource(index: sourceIndex, isSelectable: section.rowsAreSelectable)
     row.frameLength = max(0, Int(slot.extent) - trailingExtent(of: row))
     storage.adoptLazyRow(row, at: index)

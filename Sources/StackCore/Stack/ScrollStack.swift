@@ -147,7 +147,6 @@ public final class ScrollStack {
   public init(viewport: Size = Size(width: 80, height: 24), axis: Axis = .vertical) {
     self.viewport = Self.capped(viewport)
     layout = StackLayout(axis: axis)
-    storage.owner = self
   }
 
   private static func capped(_ size: Size) -> Size {
