@@ -36,11 +36,7 @@ extension ScrollStack {
     set {
       guard newValue != following.isEnabled else { return }
       performUpdate {
-        following.isEnabled = newValue
-        if !newValue, following.unseenRowCount != 0 {
-          following.unseenRowCount = 0
-          enqueue(.unseenRowsChanged(count: 0))
-        }
+        if following.setEnabled(newValue) { enqueue(.unseenRowsChanged(count: 0)) }
       }
     }
   }
