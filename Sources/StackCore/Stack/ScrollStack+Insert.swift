@@ -20,7 +20,7 @@ extension ScrollStack {
         try addRow(content, at: point)
       }
     }
-    return try addRows([content], at: point)[0]
+    return try addRows(specs: [RowSpec(content)], at: point)[0]
   }
 
   /// Adds rows for `contents`, in order, starting at `point`, and returns them.

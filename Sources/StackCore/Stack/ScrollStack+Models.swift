@@ -12,7 +12,7 @@ extension ScrollStack {
   public func append<Content: ModelRowContent>(model: any RowModel, as type: Content.Type)
     throws(StackError) -> Row
   {
-    try addRow(try Content.make(for: model), at: .bottom)
+    try addRows(specs: [RowSpec(try Content.make(for: model))], at: .bottom)[0]
   }
 
   /// Adds rows for `models`, in order, at the end.
@@ -42,8 +42,8 @@ extension ScrollStack {
         try insert(models: models, at: point)
       }
     }
-    var contents: [any RowContent] = []
-    for model in models { contents.append(try model.rowContentType.make(for: model)) }
-    return try addRows(contents, at: point)
+    var specs: [RowSpec] = []
+    for model in models { specs.append(RowSpec(try model.rowContentType.make(for: model))) }
+    return try addRows(specs: specs, at: point)
   }
 }
