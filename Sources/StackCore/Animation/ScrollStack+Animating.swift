@@ -229,25 +229,7 @@ extension ScrollStack {
 
   /// Runs the completions of groups that ended, once every event of the update is out.
   func runAnimationCompletions() {
-    guard !transaction.isDispatching, !animator.finishedGroups.isEmpty else { return }
-    let groups = animator.finishedGroups
-    animator.finishedGroups = []
-    for group in groups { group.takeCompletion()?(!group.wasInterrupted) }
-  }
-
-  /// Cells of ghosts drawn before `row` in the current frame (the row's frame starts after).
-  func presentedLead(of row: Row) -> Int {
-    guard animator.isPresented, let motion = animator.motions[ObjectIdentifier(row)] else {
-      return 0
-    }
-    return motion.lead
-  }
-
-  /// The frame length `row` shows in the current frame, when it is moving.
-  func presentedFrameLength(of row: Row) -> Int? {
-    guard animator.isPresented, let motion = animator.motions[ObjectIdentifier(row)],
-      motion.tween != nil
-    else { return nil }
-    return min(row.frameLength, motion.applied)
+    guard !transaction.isDispatching else { return }
+    for group in animator.takeFinishedGroups() { group.takeCompletion()?(!group.wasInterrupted) }
   }
 }

@@ -30,4 +30,36 @@ extension StackAnimator {
     finishRequested = false
     collectFinishedGroups()
   }
+
+  /// Cells of ghosts drawn before `row` in the current frame (the row's frame starts after).
+  func presentedLead(of row: Row) -> Int {
+    guard isPresented, let motion = motions[ObjectIdentifier(row)] else { return 0 }
+    return motion.lead
+  }
+
+  /// The frame length `row` shows in the current frame, when it is moving.
+  func presentedFrameLength(of row: Row) -> Int? {
+    guard isPresented, let motion = motions[ObjectIdentifier(row)], motion.tween != nil else {
+      return nil
+    }
+    return min(row.frameLength, motion.applied)
+  }
+
+  /// Where `row` is drawn relative to its model start in the frame being drawn (slots hold
+  /// the frame's extents): the ghosts before it and its frame length, at most `row`'s own.
+  func drawnFrame(of row: Row) -> (lead: Int, length: Int) {
+    let motion = motions[ObjectIdentifier(row)]
+    return (motion?.lead ?? 0, min(row.frameLength, motion?.applied ?? row.frameLength))
+  }
+
+  /// True while `row` moves on screen (never released then).
+  func isMoving(_ row: Row) -> Bool { !motions.isEmpty && motions[ObjectIdentifier(row)] != nil }
+
+  /// The groups whose tweens all ended, handed over once (their completions run next).
+  func takeFinishedGroups() -> [AnimationGroup] {
+    guard !finishedGroups.isEmpty else { return [] }
+    let groups = finishedGroups
+    finishedGroups = []
+    return groups
+  }
 }

@@ -34,7 +34,7 @@ extension ScrollStack {
   /// True for a row the stack is using (selected, pressed or visible): never released.
   func isPinned(_ row: Row) -> Bool {
     selectionState.holds(row) || visibilityTracker.isVisible(row)
-      || (!animator.motions.isEmpty && animator.motions[ObjectIdentifier(row)] != nil)
+      || animator.isMoving(row)
   }
 
   /// Releases lazily made rows beyond ``lazyCacheLimit`` that are not pinned or customised.

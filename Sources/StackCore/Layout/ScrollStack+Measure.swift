@@ -2,8 +2,7 @@
 extension ScrollStack {
   /// Trailing cells of the row at `index`, made or not.
   func trailingExtent(ofRowAt index: Int) -> Int {
-    if let row = storage.slot(at: index).row { return trailingExtent(of: row) }
-    return layout.defaultSeparator.length + layout.spacing
+    layout.trailingExtent(ofRowAt: index, in: storage)
   }
 
   /// The slot for a new eager row, measured.

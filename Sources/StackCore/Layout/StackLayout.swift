@@ -104,4 +104,20 @@ final class StackLayout {
         section.insets.total(along: axis).saturatingAdd(section.estimatedLength))
         + defaultSeparator.length + spacing)
   }
+
+  /// The offsets at which a row starting at `rowStart` with a frame of `frame` cells shows
+  /// (entirely when it fits, at least a cell otherwise). Nil when the row takes no room or the
+  /// viewport has none.
+  func offsetsShowing(rowStart start: Int, frame: Int, in viewport: Size) -> ClosedRange<Int>? {
+    let length = viewportLength(in: viewport)
+    guard frame > 0, length > 0 else { return nil }
+    if frame <= length { return (start + frame - length)...start }
+    return (start - length + 1)...(start + frame - 1)
+  }
+
+  /// Trailing cells of the row at `index` in `storage`, made or not.
+  func trailingExtent(ofRowAt index: Int, in storage: RowStorage) -> Int {
+    if let row = storage.slot(at: index).row { return trailingExtent(of: row) }
+    return defaultSeparator.length + spacing
+  }
 }
