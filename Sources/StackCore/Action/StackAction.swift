@@ -1,5 +1,5 @@
 /// A user intention the stack understands, independent of which key or click caused it.
-/// A terminal front end maps input to actions and calls ``ScrollStack/perform(_:)``.
+/// A terminal front end maps input to actions and calls ``ScrollStack/perform(_:animation:completion:)``.
 public enum StackAction: Sendable, Hashable {
   /// Move the selection down (right on a horizontal stack).
   case selectNext

@@ -7,26 +7,23 @@
 extension ScrollStack {
   /// Puts the model layout back (start of every update). Nothing to do when nothing moves.
   func restoreModelLayout() {
-    guard animator.isPresented else { return }
-    animator.isPresented = false
-    for motion in animator.motions.values {
-      guard let index = storage.index(of: motion.row) else { continue }
-      let target = Int32(clamping: motion.target)
-      storage.update(at: index) { $0.extent = target }
+    let modelOffset = animator.restoreModelLayout { row, extent in
+      guard let index = storage.index(of: row) else { return }
+      storage.update(at: index) { $0.extent = extent }
     }
-    offset = animator.targetOffset
+    if let modelOffset { offset = modelOffset }
   }
 
   /// Records, in an animated scope, that the row at `index` is about to change length.
   func noteLengthChange(of row: Row, at index: Int) {
-    guard !transaction.isCommitting, let scope = animator.recordingScope else { return }
-    animator.noteChange(of: row, model: Int(storage.slot(at: index).extent), in: scope)
+    animator.noteChange(
+      of: row, from: { Int(storage.slot(at: index).extent) },
+      committing: transaction.isCommitting)
   }
 
   /// Records, in an animated scope, that `row` was inserted (it grows from nothing).
   func noteInsertion(of row: Row) {
-    guard !transaction.isCommitting, let scope = animator.recordingScope else { return }
-    animator.noteChange(of: row, model: 0, in: scope)
+    animator.noteChange(of: row, from: { 0 }, committing: transaction.isCommitting)
   }
 
   /// Before the row at `index` leaves the storage: in an animated scope it becomes a ghost
@@ -88,14 +85,7 @@ extension ScrollStack {
     let animator = animator
     guard animator.hasWork else { return }
     guard animator.isAnimating || !animator.changes.isEmpty || animator.updateScope != nil else {
-      // Only scopes that animated nothing (no clock, instant changes): no tween to start, no
-      // frame to draw, the offset is the settled one; their groups end now.
-      animator.targetOffset = offset
-      animator.lastFrameChanged = false
-      animator.lastFrameTime = animator.clock?.now
-      animator.isPresented = false
-      animator.finishRequested = false
-      animator.collectFinishedGroups()
+      animator.finishWithoutFrame(offset: offset)  // Only scopes that animated nothing.
       return
     }
     let now = animator.clock?.now ?? .zero
@@ -239,25 +229,7 @@ extension ScrollStack {
 
   /// Runs the completions of groups that ended, once every event of the update is out.
   func runAnimationCompletions() {
-    guard !transaction.isDispatching, !animator.finishedGroups.isEmpty else { return }
-    let groups = animator.finishedGroups
-    animator.finishedGroups = []
-    for group in groups { group.takeCompletion()?(!group.wasInterrupted) }
-  }
-
-  /// Cells of ghosts drawn before `row` in the current frame (the row's frame starts after).
-  func presentedLead(of row: Row) -> Int {
-    guard animator.isPresented, let motion = animator.motions[ObjectIdentifier(row)] else {
-      return 0
-    }
-    return motion.lead
-  }
-
-  /// The frame length `row` shows in the current frame, when it is moving.
-  func presentedFrameLength(of row: Row) -> Int? {
-    guard animator.isPresented, let motion = animator.motions[ObjectIdentifier(row)],
-      motion.tween != nil
-    else { return nil }
-    return min(row.frameLength, motion.applied)
+    guard !transaction.isDispatching else { return }
+    for group in animator.takeFinishedGroups() { group.takeCompletion()?(!group.wasInterrupted) }
   }
 }

@@ -14,11 +14,7 @@ extension ScrollStack {
   /// `lead` cells of ghosts drawn before it and `frame` the length of its frame. Nil when the
   /// row takes no room or the viewport has none.
   func offsetsShowing(rowAt index: Int, lead: Int, frame: Int) -> ClosedRange<Int>? {
-    let length = viewportLength
-    guard frame > 0, length > 0 else { return nil }
-    let start = storage.start(of: index) + lead
-    if frame <= length { return (start + frame - length)...start }
-    return (start - length + 1)...(start + frame - 1)
+    layout.offsetsShowing(rowStart: storage.start(of: index) + lead, frame: frame, in: viewport)
   }
 
   /// The window of offsets showing the selected row in the model layout, when the model
@@ -37,9 +33,8 @@ extension ScrollStack {
     guard animator.keepsSelectionShown, let row = selectionState.selected,
       let index = storage.index(of: row)
     else { return shown }
-    let motion = animator.motions[ObjectIdentifier(row)]
-    let frame = min(row.frameLength, motion?.applied ?? row.frameLength)
-    guard let window = offsetsShowing(rowAt: index, lead: motion?.lead ?? 0, frame: frame)
+    let drawn = animator.drawnFrame(of: row)
+    guard let window = offsetsShowing(rowAt: index, lead: drawn.lead, frame: drawn.length)
     else { return shown }
     return min(max(shown, window.lowerBound), window.upperBound)
   }

@@ -15,10 +15,32 @@ public struct StackAnimation: Sendable, Hashable {
   /// How progress through the duration maps to progress between the two values.
   public var curve: AnimationCurve
 
+  /// True for ``inherited``: the change takes the animation of the update it is made in.
+  let inherits: Bool
+
   /// An animation of `duration` along `curve`.
   public init(duration: Duration, curve: AnimationCurve = .easeOut) {
     self.duration = duration
     self.curve = curve
+    inherits = false
+  }
+
+  /// The animation of the enclosing animated update, if any; else none. The default of every
+  /// change's `animation:`: a change without one animates as the
+  /// ``ScrollStack/performUpdate(animation:completion:_:)`` it is made in does.
+  ///
+  /// ```swift
+  /// try stack.performUpdate(animation: .default) {
+  ///   try stack.removeRow(at: 0)  // Animates with .default.
+  ///   try stack.addRow(TextRowContent("new"), animation: .none)  // Appears at once.
+  /// }
+  /// ```
+  public static let inherited = StackAnimation(inheriting: ())
+
+  private init(inheriting: Void) {
+    duration = .zero
+    curve = .linear
+    inherits = true
   }
 
   /// No animation: the change is applied at once, exactly as without `animation:`.

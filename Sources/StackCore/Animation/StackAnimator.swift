@@ -3,7 +3,7 @@
 /// call their completions.
 ///
 /// It knows nothing of storage or layout: the stack puts the model layout back at the start of
-/// every update (``ScrollStack/restoreModelLayout()``) and draws the frame for the clock's time
+/// every update (``restoreModelLayout(setExtent:)``, called by `ScrollStack.restoreModelLayout()`) and draws the frame for the clock's time
 /// when the update commits (``ScrollStack/presentAnimations()``).
 final class StackAnimator {
   /// A row changed inside an animated scope, with the extent it had on screen before.

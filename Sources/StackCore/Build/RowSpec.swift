@@ -1,6 +1,11 @@
 /// A content plus the row settings to give it when it is added: what the ``StackBuilder``
 /// produces and what row modifiers return.
 ///
+/// It is the one row description every way of adding rows goes through: the calls
+/// (``ScrollStack/addRow(_:at:animation:completion:)``, …) wrap each content in a spec, the
+/// builder produces specs, and models (``ScrollStack/append(model:)``, …) make their content
+/// and wrap it; all of them then add the specs (``ScrollStack/addRows(specs:at:)``).
+///
 /// ```swift
 /// TextRowContent("Total").insets(EdgeInsets(horizontal: 2)).size(.fixed(1)).onTap { _ in pay() }
 /// ```

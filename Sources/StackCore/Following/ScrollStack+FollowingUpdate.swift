@@ -4,20 +4,17 @@
 /// The rule, for every update: one that began with the view at the end
 /// (``ScrollStack/followsEnd`` on) and in which the user did not move the view has the end as
 /// its target; any other update, with ``ScrollStack/anchoring`` `.firstVisibleRow`, keeps the
-/// first visible row on its screen line (``ScrollStack/restore(_:)``), unless it set the
+/// first visible row on its screen line (``StackLayout/restore(_:in:)``), unless it set the
 /// offset itself. The rule names a target, not an offset after a jump, so a change that moves
 /// over time can aim at the same place.
 extension ScrollStack {
   /// Called when an update begins.
   func beginFollowingAndAnchoring() {
-    transaction.pending.following.startOffset = offset
     if anchoring == .firstVisibleRow { transaction.pending.anchor = currentAnchor() }
-    guard following.isEnabled else { return }
-    if following.wasAtEnd {
-      transaction.pending.following.startedAtEnd = true
-    } else if viewportLength > 0, let last = storage.row(atOffset: offset + viewportLength - 1) {
-      transaction.pending.following.lastSeen = ViewportAnchor(
-        row: storage.slot(at: last.index).row, index: last.index, delta: 0)
+    transaction.pending.following = following.beginUpdate(offset: offset) {
+      guard viewportLength > 0, let last = storage.row(atOffset: offset + viewportLength - 1)
+      else { return nil }
+      return ViewportAnchor(row: storage.slot(at: last.index).row, index: last.index, delta: 0)
     }
   }
 
@@ -29,8 +26,7 @@ extension ScrollStack {
     let userMoved =
       transaction.pending.userScrolled || offsetWasSet
       || isNavigation(transaction.pending.scrollTarget)
-    if transaction.pending.following.startedAtEnd, !userMoved {
-      transaction.pending.following.isFollowing = true
+    if transaction.pending.following.decide(userMoved: userMoved) {
       transaction.pending.scrollTarget = .bottom
     } else if !offsetWasSet, anchoring == .firstVisibleRow {
       restore(transaction.pending.anchor)
@@ -49,26 +45,18 @@ extension ScrollStack {
   /// Called after rows were inserted at `index..<index + count` inside an update: counts those
   /// beyond the last row on screen while the view is not at the end.
   func noteRowsAdded(at index: Int, count: Int) {
-    guard let lastSeen = transaction.pending.following.lastSeen else { return }
-    let lastIndex = lastSeen.row.flatMap { storage.index(of: $0) } ?? lastSeen.index
-    if index > lastIndex { transaction.pending.following.rowsAddedBeyondView += count }
+    transaction.pending.following.noteRowsAdded(
+      at: index, count: count, indexOf: storage.index(of:))
   }
 
   /// Called when an update commits, after the layout settled: updates ``unseenRowCount`` and
   /// queues ``StackEvent/unseenRowsChanged(count:)`` when it changed. `atEnd` says whether the
   /// settled layout (not an animation frame on the way to it) ends at the end.
   func finishFollowing(atEnd: Bool) {
-    following.wasAtEnd = atEnd
-    guard following.isEnabled else { return }
-    let before = following.unseenRowCount
-    var count = before.saturatingAdd(transaction.pending.following.rowsAddedBeyondView)
-    if following.wasAtEnd {
-      count = 0
-    } else if count > 0 {
-      count = min(count, rowsBeyondView)
+    let update = transaction.pending.following
+    if let count = following.finish(update, atEnd: atEnd, rowsBeyondView: { rowsBeyondView }) {
+      enqueue(.unseenRowsChanged(count: count))
     }
-    following.unseenRowCount = count
-    if count != before { enqueue(.unseenRowsChanged(count: count)) }
   }
 
   /// Rows after the last row on screen.

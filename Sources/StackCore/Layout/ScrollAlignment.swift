@@ -1,4 +1,4 @@
-/// How ``ScrollStack/scrollToRow(at:alignment:)`` places a row.
+/// How ``ScrollStack/scrollToRow(at:alignment:animation:completion:)`` places a row.
 public enum ScrollAlignment: String, Sendable, Hashable, CaseIterable {
   /// The row's start at the viewport's start.
   case top

@@ -23,7 +23,8 @@ extension ScrollStack {
     if let row = slot.row { return row }
     let section = storage.section(slot.sectionID)
     let sourceIndex = Int(slot.sourceIndex)
-    let row = Row(content: content ?? section.content(at: sourceIndex), insets: section.insets)
+    let row = Row(
+      content: content ?? section.content(at: sourceIndex), insets: section.insets, madeBy: self)
     row.lazySource = LazyRowSource(index: sourceIndex, isSelectable: section.rowsAreSelectable)
     row.frameLength = max(0, Int(slot.extent) - trailingExtent(of: row))
     storage.adoptLazyRow(row, at: index)
@@ -33,7 +34,7 @@ extension ScrollStack {
   /// True for a row the stack is using (selected, pressed or visible): never released.
   func isPinned(_ row: Row) -> Bool {
     selectionState.holds(row) || visibilityTracker.isVisible(row)
-      || (!animator.motions.isEmpty && animator.motions[ObjectIdentifier(row)] != nil)
+      || animator.isMoving(row)
   }
 
   /// Releases lazily made rows beyond ``lazyCacheLimit`` that are not pinned or customised.

@@ -1,33 +1,8 @@
 /// Measuring rows and turning sizes into extents.
 extension ScrollStack {
-  /// Cells after a row's frame: its separator and the spacing.
-  func trailingExtent(of row: Row) -> Int { separator(of: row).length + spacing }
-
   /// Trailing cells of the row at `index`, made or not.
   func trailingExtent(ofRowAt index: Int) -> Int {
-    if let row = storage.slot(at: index).row { return trailingExtent(of: row) }
-    return defaultSeparator.length + spacing
-  }
-
-  /// Measures `row`: updates its frame length and returns its extent.
-  ///
-  /// Every length is capped (``maximumCellLength``): a content measuring `Int.max`, a
-  /// `.fixed(Int.max)` sizing or huge insets give a very long row, never an overflow.
-  func measure(_ row: Row) -> Int32 {
-    let cross = max(0, crossLength - row.insets.total(along: axis.cross))
-    let content = row.effectiveSizing(along: axis).resolve {
-      row.content.measure(along: axis, crossLength: cross)
-    }
-    row.frameLength = clampedLength(row.insets.total(along: axis).saturatingAdd(content))
-    return row.isHidden ? 0 : Int32(clamping: row.frameLength + trailingExtent(of: row))
-  }
-
-  /// The extent assumed for a lazy row of `section` that is not measured.
-  func estimatedExtent(for section: LazySection) -> Int32 {
-    Int32(
-      clamping: clampedLength(
-        section.insets.total(along: axis).saturatingAdd(section.estimatedLength))
-        + defaultSeparator.length + spacing)
+    layout.trailingExtent(ofRowAt: index, in: storage)
   }
 
   /// The slot for a new eager row, measured.
@@ -64,7 +39,7 @@ extension ScrollStack {
   /// come near the viewport); used for axis, width, default separator and spacing.
   ///
   /// The row at the top of the viewport stays at the top (the same distance into it, at most
-  /// its new extent; the anchoring rule, ``restore(_:)``): the offset is a number of cells,
+  /// its new extent; the anchoring rule, ``StackLayout/restore(_:in:)``): the offset is a number of cells,
   /// and the same number means another row once rows above change length, so a resize and
   /// its reverse would not bring the view back.
   ///

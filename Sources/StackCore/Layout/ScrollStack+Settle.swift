@@ -1,104 +1,34 @@
-/// Settling the layout: scrolling to the pending target and measuring lazy rows around the
-/// viewport until nothing moves.
+/// The stack's side of the layout part (``StackLayout``): what it passes the part, and the
+/// layout helpers the other parts of the stack call.
 extension ScrollStack {
-  /// Applies the pending scroll target, measures lazy rows around the viewport (keeping the
-  /// first visible row still when rows above it change length), and clamps the offset.
-  ///
-  /// A layout settled at the same ``layoutKey`` for the same scroll target is already where
-  /// this would leave it (every step is idempotent there): nothing to do, as when a change
-  /// settles inside an animated scope and the scope's commit settles again.
+  /// Settles the layout for the pending scroll target (``StackLayout/settle(target:storage:viewport:measure:)``).
   func settleLayout() {
-    let target = transaction.pending.scrollTarget
-    if let settled = settledLayout,
-      settled.matches(layoutKey, target: target, autoHidesLastSeparator: autoHidesLastSeparator)
-    {
-      return
-    }
-    settlePasses &+= 1
-    var converged = false
-    for _ in 0..<8 {
-      applyScrollTarget()
-      // The anchor is the row the view is meant to start in, taken before the offset is
-      // clamped: the content it is clamped to may still hold estimates, and anchoring the row
-      // the clamp landed on would keep that clamp once measuring lengthens the content (the
-      // row the update anchored would end up further down, even off screen). An offset past
-      // every row names none; the row the clamp lands on is the anchor then.
-      let intended = currentAnchor()
-      offset = min(max(0, offset), maxOffset)
-      let anchor = intended ?? currentAnchor()
-      guard measureAroundViewport() else {
-        converged = true
-        break
-      }
-      restore(anchor)  // Layout/ScrollStack+Anchoring: rows measured above keep it still.
-    }
-    offset = min(max(0, offset), maxOffset)
-    settledLayout =
-      converged
-      ? SettledLayout(
-        key: layoutKey, target: target, autoHidesLastSeparator: autoHidesLastSeparator)
-      : nil
-  }
-
-  /// Measures rows within one viewport length of the viewport that are not measured yet.
-  /// Returns true when any extent changed.
-  ///
-  /// A pass that changed no extent leaves every row of its window measured; until the offset,
-  /// the viewport or the slots change, another pass would find nothing to do and is skipped.
-  private func measureAroundViewport() -> Bool {
-    if measuredAt == layoutKey { return false }
-    let margin = max(viewportLength, 1)
-    let from = max(0, offset - margin)
-    guard let first = storage.row(atOffset: from) ?? lastRowStart() else { return false }
-    var changed = false
-    var start = first.start
-    let end = offset + viewportLength + margin
-    storage.forEachSlot(from: first.index) { index, slot in
-      guard start < end else { return false }
-      var extent = Int(slot.extent)
-      if !slot.isMeasured {
-        remeasure(at: index)  // Makes a lazy row first.
-        let measured = Int(storage.slot(at: index).extent)
-        if measured != extent { changed = true }
-        extent = measured
-      }
-      start += extent
-      return true
-    }
-    if !changed { measuredAt = layoutKey }
-    return changed
-  }
-
-  private func lastRowStart() -> (index: Int, start: Int)? {
-    let count = storage.count
-    guard count > 0 else { return nil }
-    return (count - 1, storage.start(of: count - 1))
-  }
-
-  /// Moves the viewport to the pending scroll target, if any.
-  private func applyScrollTarget() {
-    guard let target = transaction.pending.scrollTarget else { return }
-    switch target {
-    case .bottom:
-      offset = maxOffset
-    case .row(let row, let alignment):
-      guard let index = storage.index(of: row) else { return }
-      offset = targetOffset(forRowAt: index, row: row, alignment: alignment)
-    case .edge(let atEnd, let row):
-      offset = atEnd ? maxOffset : 0
-      guard let row, let index = storage.index(of: row) else { return }
-      let tall = !row.isHidden && row.frameLength > viewportLength
-      let alignment: ScrollAlignment = tall ? (atEnd ? .bottom : .top) : .nearest
-      offset = targetOffset(forRowAt: index, row: row, alignment: alignment)
-    case .selectionOnScreen(let row, let position):
-      guard let index = storage.index(of: row) else { return }
-      offset = min(max(0, storage.start(of: index) - position), maxOffset)
-      offset = targetOffset(forRowAt: index, row: row, alignment: .nearest)
-    }
+    layout.settle(
+      target: transaction.pending.scrollTarget, storage: storage, viewport: viewport,
+      measure: remeasure(at:))
   }
 
   /// The inputs of a layout pass right now.
-  var layoutKey: LayoutKey {
-    LayoutKey(offset: offset, length: viewportLength, version: storage.version)
+  var layoutKey: LayoutKey { layout.key(storage: storage, viewport: viewport) }
+
+  /// The anchor for the viewport as it is now (``StackLayout/currentAnchor(in:)``).
+  func currentAnchor() -> ViewportAnchor? { layout.currentAnchor(in: storage) }
+
+  /// Moves the offset so `anchor`'s row keeps its screen line (``StackLayout/restore(_:in:)``).
+  func restore(_ anchor: ViewportAnchor?) { layout.restore(anchor, in: storage) }
+
+  /// The offset that places the row at `index` as `alignment` says, clamped.
+  func targetOffset(forRowAt index: Int, row: Row, alignment: ScrollAlignment) -> Int {
+    layout.targetOffset(
+      forRowAt: index, row: row, alignment: alignment, storage: storage, viewport: viewport)
   }
+
+  /// Cells after a row's frame: its separator and the spacing.
+  func trailingExtent(of row: Row) -> Int { layout.trailingExtent(of: row) }
+
+  /// Measures `row` (``StackLayout/measure(_:in:)``).
+  func measure(_ row: Row) -> Int32 { layout.measure(row, in: viewport) }
+
+  /// The extent assumed for a lazy row of `section` that is not measured.
+  func estimatedExtent(for section: LazySection) -> Int32 { layout.estimatedExtent(for: section) }
 }

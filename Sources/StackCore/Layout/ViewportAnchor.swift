@@ -1,6 +1,6 @@
 /// What the user is reading: the first visible row and how far into it the viewport starts.
 ///
-/// Captured before rows change and restored after (``ScrollStack/anchoredOffset(_:)``), it
+/// Captured before rows change and restored after (``StackLayout/anchoredOffset(_:in:)``), it
 /// keeps that row on the same screen line whatever happened above it. The row object is kept
 /// when it is made, so rows inserted, removed or moved above it are followed; a lazy row not
 /// made yet is known by its index only (enough for lengths changing above it).

@@ -1,8 +1,8 @@
 /// Makes a row collapsible: one length when collapsed, another when expanded.
 ///
 /// A content offers it through ``RowContent/collapsibility``; the builder's `.collapsible`
-/// modifier sets it on any row. The stack owns the state: ``ScrollStack/expandRow(at:)``,
-/// ``ScrollStack/collapseRow(at:)`` and ``ScrollStack/toggleRow(at:)`` change it, re-measure the
+/// modifier sets it on any row. The stack owns the state: ``ScrollStack/expandRow(at:animation:completion:)``,
+/// ``ScrollStack/collapseRow(at:animation:completion:)`` and ``ScrollStack/toggleRow(at:animation:completion:)`` change it, re-measure the
 /// row and keep the selected row in view. The content learns the state through
 /// ``RowRenderContext/isExpanded`` and ``RowContent/expansionDidChange(isExpanded:)``.
 ///

@@ -36,10 +36,13 @@ public final class Row {
   var isCustomized = false
   /// Insets plus content length along the axis, as last measured.
   var frameLength = 0
+  /// The stack that made the row (read by ``stack`` while the row is in it).
+  weak var madeBy: ScrollStack?
 
-  init(content: any RowContent, insets: EdgeInsets) {
+  init(content: any RowContent, insets: EdgeInsets, madeBy stack: ScrollStack) {
     self.content = content
     self.insets = insets
+    self.madeBy = stack
     self.collapsibility = content.collapsibility
   }
 

@@ -1,12 +1,10 @@
 /// Keeping the selection valid and in view when an update completes.
 extension ScrollStack {
   /// Keeps the selection on a shown, selectable row inside the viewport. Returns true when the
-  /// viewport has to move.
-  func reconcileSelection() -> Bool {
+  /// viewport has to move. `following`: the update follows the end (Following/); the end
+  /// wins, the selection comes to the view, never the view to the selection.
+  func reconcileSelection(following: Bool) -> Bool {
     guard var row = selectionState.selected else { return false }
-    // Following the end (Following/), the end wins: the selection comes to the view, never
-    // the view to the selection.
-    let following = transaction.pending.following.isFollowing
     // A row the viewport leaves no room for (a resize to a few columns) keeps the selection:
     // resizing never changes which row is selected. A row emptied by its own change passes it on.
     let emptied = row.frameLength == 0 && !hasNoRoom(row)

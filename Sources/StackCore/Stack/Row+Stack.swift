@@ -1,7 +1,7 @@
 extension Row {
   /// The stack the row belongs to; nil once removed (or, for a lazy row, released).
   ///
-  /// Read through the row's storage, whose owner is the stack: the row and the storage keep
-  /// no reference to the stack type themselves.
-  public var stack: ScrollStack? { chunk?.storage?.owner as? ScrollStack }
+  /// The row handle was given its stack by the stack that made it; while it
+  /// is in a chunk, that is the stack it belongs to. No part of the stack refers back to it.
+  public var stack: ScrollStack? { chunk == nil ? nil : madeBy }
 }

@@ -43,6 +43,12 @@ extension ScrollStack {
   /// Changes of nested ``performUpdate(_:)`` calls animate too; an inner animated scope
   /// animates its own changes its own way. The offset is timed by the first animated scope.
   ///
+  /// Every change takes the same two parameters (`animation:` and `completion:`) and is made
+  /// in this scope when given either. With ``StackAnimation/inherited`` (their default) the
+  /// changes animate as the enclosing animated scope's do (not at all outside one), and
+  /// `completion` gets true once `body` returns (after the update's events when no update
+  /// encloses it).
+  ///
   /// ```swift
   /// try stack.performUpdate(animation: .default, completion: { _ in print("done") }) {
   ///   try stack.removeRow(at: 3)
@@ -53,6 +59,17 @@ extension ScrollStack {
     animation: StackAnimation, completion: ((Bool) -> Void)? = nil,
     _ body: () throws(E) -> T
   ) throws(E) -> T {
+    if animation.inherits {
+      // The plain update (animating as the enclosing scope does), then the completion.
+      defer { completion?(true) }
+      if transaction.depth == 0 { beginUpdate() }
+      transaction.depth += 1
+      defer {
+        transaction.depth -= 1
+        if transaction.depth == 0 { commitUpdate() }
+      }
+      return try body()
+    }
     if transaction.isIdle, !animator.canAnimate(animation) {
       // Nothing can move: the instant update, then the completion (where the commit would
       // have run it: after the update's events).

@@ -1,23 +1,56 @@
 /// Expanding and collapsing collapsible rows.
 extension ScrollStack {
   /// Expands the collapsible row at `index`.
-  public func expandRow(at index: Int) throws(StackError) { try setExpanded(true, at: index) }
+  ///
+  /// With an `animation`, the row grows to its new length.
+  public func expandRow(
+    at index: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) {
+    try setExpanded(true, at: index, animation: animation, completion: completion)
+  }
 
   /// Collapses the collapsible row at `index`.
-  public func collapseRow(at index: Int) throws(StackError) { try setExpanded(false, at: index) }
+  ///
+  /// With an `animation`, the row shrinks to its new length.
+  public func collapseRow(
+    at index: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) {
+    try setExpanded(false, at: index, animation: animation, completion: completion)
+  }
 
   /// Expands a collapsed row or collapses an expanded one.
-  public func toggleRow(at index: Int) throws(StackError) {
+  ///
+  /// With an `animation`, the row grows or shrinks to its new length.
+  public func toggleRow(
+    at index: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try toggleRow(at: index)
+      }
+    }
     try validate(index)
     guard let expanded = materialize(at: index).collapsibility?.isExpanded else {
       throw .rowNotCollapsible(index: index)
     }
-    try setExpanded(!expanded, at: index)
+    return try setExpanded(!expanded, at: index)
   }
 
   /// Sets the expansion of the collapsible row at `index`. The selected row keeps its place
   /// on screen where the layout allows, and stays visible.
-  public func setExpanded(_ isExpanded: Bool, at index: Int) throws(StackError) {
+  ///
+  /// With an `animation`, the row grows or shrinks to its new length.
+  public func setExpanded(
+    _ isExpanded: Bool, at index: Int, animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try setExpanded(isExpanded, at: index)
+      }
+    }
     try validate(index)
     let row = materialize(at: index)
     guard var collapsibility = row.collapsibility else { throw .rowNotCollapsible(index: index) }

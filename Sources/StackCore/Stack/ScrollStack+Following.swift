@@ -7,7 +7,7 @@ extension ScrollStack {
   /// move the view in it, the update ends at the end: rows appended, the last row growing
   /// (reloaded with a longer length, expanded), lazy rows appended or measured. The user
   /// scrolling away (scrolling, paging, selecting a row above the view) stops following;
-  /// going back to the end (End, ``selectLast()``, ``scrollToBottom()``, scrolling down to the
+  /// going back to the end (End, ``selectLast()``, ``scrollToBottom(animation:completion:)``, scrolling down to the
   /// bottom) resumes it. Turning the setting on does not scroll.
   ///
   /// Where a list opens: an empty stack is at the end, so with `followsEnd` set before the
@@ -36,11 +36,7 @@ extension ScrollStack {
     set {
       guard newValue != following.isEnabled else { return }
       performUpdate {
-        following.isEnabled = newValue
-        if !newValue, following.unseenRowCount != 0 {
-          following.unseenRowCount = 0
-          enqueue(.unseenRowsChanged(count: 0))
-        }
+        if following.setEnabled(newValue) { enqueue(.unseenRowsChanged(count: 0)) }
       }
     }
   }

@@ -4,26 +4,59 @@ extension ScrollStack {
   ///
   /// Throws ``StackError/contentAlreadyInStack(existingIndex:)`` if the content is shown by
   /// another row, or an index error for a bad insertion point; nothing changes then.
+  ///
+  /// With an `animation`, the new row grows from nothing.
   @discardableResult
-  public func addRow(_ content: any RowContent, at point: InsertionPoint = .bottom)
+  public func addRow(
+    _ content: any RowContent, at point: InsertionPoint = .bottom,
+    animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil
+  )
     throws(StackError) -> Row
   {
-    try addRows([content], at: point)[0]
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try addRow(content, at: point)
+      }
+    }
+    return try addRows(specs: [RowSpec(content)], at: point)[0]
   }
 
   /// Adds rows for `contents`, in order, starting at `point`, and returns them.
   /// Either every row is added or, on error, none.
+  ///
+  /// With an `animation`, the new rows grow from nothing.
   @discardableResult
-  public func addRows(_ contents: [any RowContent], at point: InsertionPoint = .bottom)
+  public func addRows(
+    _ contents: [any RowContent], at point: InsertionPoint = .bottom,
+    animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  )
     throws(StackError) -> [Row]
   {
-    try addRows(specs: contents.map(RowSpec.init), at: point)
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try addRows(contents, at: point)
+      }
+    }
+    return try addRows(specs: contents.map(RowSpec.init), at: point)
   }
 
   /// Replaces every row with rows for `contents`.
+  ///
+  /// With an `animation`, the old rows shrink away and the new ones grow from nothing.
   @discardableResult
-  public func setRows(_ contents: [any RowContent]) throws(StackError) -> [Row] {
-    try replaceRows(with: contents.map(RowSpec.init))
+  public func setRows(
+    _ contents: [any RowContent], animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) -> [Row] {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in try setRows(contents)
+      }
+    }
+    return try replaceRows(with: contents.map(RowSpec.init))
   }
 
   /// Adds `count` rows made on demand by `make(i)` (i in `0..<count`) at `point`.
@@ -47,11 +80,23 @@ extension ScrollStack {
   ///
   /// The result can be ignored after `try`; after `try?` Swift warns of the unused optional
   /// (for every throwing call with a result, `@discardableResult` or not): write `_ = try?`.
+  ///
+  /// With an `animation`, the rows appear at once (none is made by the change); the offset moves to where the change puts it.
   @discardableResult
   public func addLazyRows(
     count: Int, estimatedLength: Int = 1, at point: InsertionPoint = .bottom,
-    selectable: Bool = true, make: @escaping (Int) -> any RowContent
+    selectable: Bool = true, animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil,
+    make: @escaping (Int) -> any RowContent
   ) throws(StackError) -> LazySection {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try addLazyRows(
+          count: count, estimatedLength: estimatedLength, at: point, selectable: selectable,
+          make: make)
+      }
+    }
     guard count >= 0, count <= Int(Int32.max) else { throw .invalidCount(count) }
     let index = try resolve(point)
     let section = storage.addSection(

@@ -12,22 +12,38 @@ extension ScrollStack {
   public func append<Content: ModelRowContent>(model: any RowModel, as type: Content.Type)
     throws(StackError) -> Row
   {
-    try addRow(try Content.make(for: model), at: .bottom)
+    try addRows(specs: [RowSpec(try Content.make(for: model))], at: .bottom)[0]
   }
 
   /// Adds rows for `models`, in order, at the end.
+  ///
+  /// With an `animation`, the new rows grow from nothing.
   @discardableResult
-  public func append(models: [any RowModel]) throws(StackError) -> [Row] {
-    try insert(models: models, at: .bottom)
+  public func append(
+    models: [any RowModel], animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) -> [Row] {
+    try insert(models: models, at: .bottom, animation: animation, completion: completion)
   }
 
   /// Adds rows for `models`, in order, at `point`. One model no row type can show adds none.
+  ///
+  /// With an `animation`, the new rows grow from nothing.
   @discardableResult
-  public func insert(models: [any RowModel], at point: InsertionPoint) throws(StackError)
+  public func insert(
+    models: [any RowModel], at point: InsertionPoint, animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil
+  ) throws(StackError)
     -> [Row]
   {
-    var contents: [any RowContent] = []
-    for model in models { contents.append(try model.rowContentType.make(for: model)) }
-    return try addRows(contents, at: point)
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try insert(models: models, at: point)
+      }
+    }
+    var specs: [RowSpec] = []
+    for model in models { specs.append(RowSpec(try model.rowContentType.make(for: model))) }
+    return try addRows(specs: specs, at: point)
   }
 }

@@ -5,8 +5,16 @@ extension ScrollStack {
   ///
   /// One call is one update for the moving actions (the layout settles once, when it commits)
   /// and decides "changed" once, in `reportingChange(_:)`.
+  ///
+  /// With an `animation`, whatever the action changes animates (a smooth PgDn, a row collapsing, …). With no ``animationClock`` or an instant animation, and no update running, this is the plain call followed by the completion: one update, one settle, "changed" decided on the committed layout.
   @discardableResult
-  public func perform(_ action: StackAction) -> Bool {
+  public func perform(
+    _ action: StackAction, animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil
+  ) -> Bool {
+    if !animation.inherits || completion != nil {
+      return perform(action, animatedBy: animation, completion: completion)
+    }
     var acted = false
     let moved = reportingChange {
       switch action {
@@ -46,6 +54,20 @@ extension ScrollStack {
       }
     }
     return acted || moved
+  }
+
+  /// ``perform(_:animation:completion:)`` with an animation or a completion: with nothing that
+  /// can move (no animation, no clock, an instant animation) and no update running, the plain
+  /// call followed by the completion; else the plain call in an animated scope.
+  private func perform(
+    _ action: StackAction, animatedBy animation: StackAnimation,
+    completion: ((Bool) -> Void)?
+  ) -> Bool {
+    guard !animation.inherits, !transaction.isIdle || animator.canAnimate(animation) else {
+      defer { completion?(true) }
+      return perform(action)
+    }
+    return performUpdate(animation: animation, completion: completion) { perform(action) }
   }
 
   /// Runs `body` (which changes the selection or the viewport) and says whether the selection,

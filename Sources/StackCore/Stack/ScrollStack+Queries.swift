@@ -65,15 +65,15 @@ extension ScrollStack {
   public func startOfRow(at index: Int) throws(StackError) -> Int {
     try validate(index)
     guard animator.isPresented else { return storage.start(of: index) }
-    return storage.start(of: index) + presentedLead(of: materialize(at: index))
+    return storage.start(of: index) + animator.presentedLead(of: materialize(at: index))
   }
 
   /// The row's frame along the axis: insets plus content, without separator and spacing.
   public func frameOfRow(at index: Int) throws(StackError) -> Range<Int> {
     try validate(index)
     let row = materialize(at: index)
-    let start = storage.start(of: index) + presentedLead(of: row)
-    let frame = presentedFrameLength(of: row) ?? row.frameLength  // Animation: as drawn.
+    let start = storage.start(of: index) + animator.presentedLead(of: row)
+    let frame = animator.presentedFrameLength(of: row) ?? row.frameLength  // Animation: as drawn.
     return start..<(start + (row.isHidden ? 0 : frame))
   }
 
@@ -84,8 +84,8 @@ extension ScrollStack {
     var frame = slot.row?.frameLength ?? (Int(slot.extent) - trailingExtent(ofRowAt: index))
     var start = storage.start(of: index)
     if let row = slot.row {  // Animation: the frame drawn.
-      frame = presentedFrameLength(of: row) ?? frame
-      start += presentedLead(of: row)
+      frame = animator.presentedFrameLength(of: row) ?? frame
+      start += animator.presentedLead(of: row)
     }
     return visibilityState(start: start, frame: frame, isHidden: slot.isHidden)
   }
@@ -132,8 +132,8 @@ extension ScrollStack {
     else { return nil }
     let row = materialize(at: index)
     guard !row.isHidden else { return nil }  // Animation: a hidden row shrinking away.
-    let rowStart = start + presentedLead(of: row)
-    let frame = presentedFrameLength(of: row) ?? row.frameLength
+    let rowStart = start + animator.presentedLead(of: row)
+    let frame = animator.presentedFrameLength(of: row) ?? row.frameLength
     return (rowStart..<(rowStart + frame)).contains(offset + along) ? index : nil
   }
   func validate(_ index: Int) throws(StackError) {

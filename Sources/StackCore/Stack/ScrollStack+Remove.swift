@@ -1,16 +1,36 @@
 /// Removing, replacing and moving rows.
 extension ScrollStack {
   /// Removes the row at `index` and returns its content.
+  ///
+  /// With an `animation`, the row shrinks away (drawn with its content; the first row of the stack goes at once, having no row before it to shrink after).
   @discardableResult
-  public func removeRow(at index: Int) throws(StackError) -> any RowContent {
-    try removeRows(indexes: [index])[0]
+  public func removeRow(
+    at index: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) -> any RowContent {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try removeRow(at: index)
+      }
+    }
+    return try removeRows(indexes: [index])[0]
   }
 
   /// Removes the rows at `indexes` (indexes as they are before the call: `[1, 3]` removes the
   /// rows now at 1 and 3; repeats count once) and returns their contents in index order.
   /// One bad index removes nothing.
+  ///
+  /// With an `animation`, each row shrinks away.
   @discardableResult
-  public func removeRows(indexes: [Int]) throws(StackError) -> [any RowContent] {
+  public func removeRows(
+    indexes: [Int], animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) -> [any RowContent] {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try removeRows(indexes: indexes)
+      }
+    }
     try validate(indexes)
     let unique = Array(Set(indexes)).sorted(by: >)
     return performUpdate {
@@ -19,16 +39,34 @@ extension ScrollStack {
   }
 
   /// Removes every row.
-  public func removeAllRows() {
-    performUpdate { removeAllChecked() }
+  ///
+  /// With an `animation`, the offset moves back to the start; the rows go at once (with no row left there is nothing for them to shrink after).
+  public func removeAllRows(
+    animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) {
+    if !animation.inherits || completion != nil {
+      return performUpdate(animation: animation, completion: completion) { removeAllRows() }
+    }
+    return performUpdate { removeAllChecked() }
   }
 
   /// Puts `content` in the row at `index` (the row keeps its insets, separator and tap
   /// handler) and returns the old content.
+  ///
+  /// With an `animation`, the row's length moves to the new content's.
   @discardableResult
-  public func replaceRow(at index: Int, with content: any RowContent) throws(StackError)
+  public func replaceRow(
+    at index: Int, with content: any RowContent, animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil
+  ) throws(StackError)
     -> any RowContent
   {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try replaceRow(at: index, with: content)
+      }
+    }
     try validate(index)
     try checkBatch([content], againstStack: true)
     return performUpdate {
@@ -49,7 +87,17 @@ extension ScrollStack {
   }
 
   /// Moves the row at `from` so it ends up at index `to` (both in `0..<count`).
-  public func moveRow(from: Int, to: Int) throws(StackError) {
+  ///
+  /// With an `animation`, the row shrinks away where it was and grows where it lands.
+  public func moveRow(
+    from: Int, to: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try moveRow(from: from, to: to)
+      }
+    }
     try validate(from)
     try validate(to)
     guard from != to else { return }

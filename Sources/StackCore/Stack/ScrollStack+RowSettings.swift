@@ -1,12 +1,34 @@
 /// Changing rows in place: hiding, insets, separators, sizing, reloading.
 extension ScrollStack {
   /// Hides or shows the row at `index`. A hidden row stays in ``rows`` and takes no space.
-  public func setRowHidden(_ isHidden: Bool, at index: Int) throws(StackError) {
-    try setRowsHidden(isHidden, indexes: [index])
+  ///
+  /// With an `animation`, a hidden row shrinks away and a shown one grows.
+  public func setRowHidden(
+    _ isHidden: Bool, at index: Int, animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try setRowHidden(isHidden, at: index)
+      }
+    }
+    return try setRowsHidden(isHidden, indexes: [index])
   }
 
   /// Hides or shows the rows at `indexes`. One bad index changes nothing.
-  public func setRowsHidden(_ isHidden: Bool, indexes: [Int]) throws(StackError) {
+  ///
+  /// With an `animation`, hidden rows shrink away and shown ones grow.
+  public func setRowsHidden(
+    _ isHidden: Bool, indexes: [Int], animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try setRowsHidden(isHidden, indexes: indexes)
+      }
+    }
     try validate(indexes)
     performUpdate {
       for index in indexes {
@@ -57,12 +79,32 @@ extension ScrollStack {
   }
 
   /// Tells the content of the row at `index` to refresh, then measures it again.
-  public func reloadRow(at index: Int) throws(StackError) {
-    try reloadRows(indexes: [index])
+  ///
+  /// With an `animation`, the row's length moves to its new one.
+  public func reloadRow(
+    at index: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try reloadRow(at: index)
+      }
+    }
+    return try reloadRows(indexes: [index])
   }
 
   /// Reloads the rows at `indexes`. One bad index reloads nothing.
-  public func reloadRows(indexes: [Int]) throws(StackError) {
+  ///
+  /// With an `animation`, each row's length moves to its new one.
+  public func reloadRows(
+    indexes: [Int], animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) throws(StackError) {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try reloadRows(indexes: indexes)
+      }
+    }
     try validate(indexes)
     performUpdate {
       for index in indexes {
@@ -76,7 +118,14 @@ extension ScrollStack {
 
   /// Reloads every row that exists as an object and measures every row again (lazy rows not
   /// made are measured when they come near the viewport).
-  public func reloadAllRows() {
+  ///
+  /// With an `animation`, every made row moves to its new length.
+  public func reloadAllRows(
+    animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) {
+    if !animation.inherits || completion != nil {
+      return performUpdate(animation: animation, completion: completion) { reloadAllRows() }
+    }
     performUpdate {
       storage.forEachSlot(from: 0) { _, slot in
         if let row = slot.row {

@@ -1,7 +1,14 @@
 /// Moving the viewport.
 extension ScrollStack {
   /// Scrolls so the viewport starts at `offset`, clamped to `0...maxOffset`.
-  public func scroll(to offset: Int) {
+  ///
+  /// With an `animation`, the offset moves through intermediate values.
+  public func scroll(
+    to offset: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) {
+    if !animation.inherits || completion != nil {
+      return performUpdate(animation: animation, completion: completion) { scroll(to: offset) }
+    }
     performUpdate {
       transaction.pending.userScrolled = true
       transaction.pending.scrollTarget = nil
@@ -12,20 +19,50 @@ extension ScrollStack {
   /// Scrolls by `cells` lines (columns on a horizontal stack); negative scrolls back. During an
   /// animation the cells are counted from where the offset is going, not from the frame on
   /// screen, so repeated scrolls never lag behind.
-  public func scroll(by cells: Int) {
-    performUpdate { scroll(to: offset.saturatingAdd(cells)) }
+  ///
+  /// With an `animation`, the offset moves through intermediate values.
+  public func scroll(
+    by cells: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) {
+    if !animation.inherits || completion != nil {
+      return performUpdate(animation: animation, completion: completion) { scroll(by: cells) }
+    }
+    return performUpdate { scroll(to: offset.saturatingAdd(cells)) }
   }
 
   /// Scrolls by `pages` viewport lengths; negative scrolls back.
-  public func scrollPage(by pages: Int) {
-    scroll(by: pages.saturatingMultiply(max(1, viewportLength)))
+  ///
+  /// With an `animation`, a smooth page move.
+  public func scrollPage(
+    by pages: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) {
+    if !animation.inherits || completion != nil {
+      return performUpdate(animation: animation, completion: completion) { scrollPage(by: pages) }
+    }
+    return scroll(by: pages.saturatingMultiply(max(1, viewportLength)))
   }
 
   /// Scrolls to the start.
-  public func scrollToTop() { scroll(to: 0) }
+  ///
+  /// With an `animation`, the offset moves through intermediate values.
+  public func scrollToTop(
+    animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) {
+    if !animation.inherits || completion != nil {
+      return performUpdate(animation: animation, completion: completion) { scrollToTop() }
+    }
+    scroll(to: 0)
+  }
 
   /// Scrolls to the end (lazy rows near the end are measured first, so this is exact).
-  public func scrollToBottom() {
+  ///
+  /// With an `animation`, the offset moves through intermediate values.
+  public func scrollToBottom(
+    animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
+  ) {
+    if !animation.inherits || completion != nil {
+      return performUpdate(animation: animation, completion: completion) { scrollToBottom() }
+    }
     performUpdate {
       transaction.pending.userScrolled = true
       transaction.pending.scrollTarget = .bottom
@@ -33,9 +70,20 @@ extension ScrollStack {
   }
 
   /// Scrolls so the row at `index` is placed as `alignment` says (clamped to the content).
-  public func scrollToRow(at index: Int, alignment: ScrollAlignment = .nearest)
+  ///
+  /// With an `animation`, the offset moves through intermediate values.
+  public func scrollToRow(
+    at index: Int, alignment: ScrollAlignment = .nearest, animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil
+  )
     throws(StackError)
   {
+    if !animation.inherits || completion != nil {
+      return try performUpdate(animation: animation, completion: completion) {
+        () throws(StackError) in
+        try scrollToRow(at: index, alignment: alignment)
+      }
+    }
     try validate(index)
     performUpdate {
       transaction.pending.userScrolled = true

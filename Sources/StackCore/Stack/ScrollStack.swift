@@ -35,20 +35,15 @@ public final class ScrollStack {
   /// Following the end: the setting and the rows not seen yet.
   var following = EndFollowing()
 
-  // MARK: Layout state
+  /// The layout: its settings, the offset and what was measured and settled.
+  let layout: StackLayout
+
   /// Offset along the axis of the first visible cell. Rows changing above the viewport move
   /// it as ``anchoring`` says.
-  public internal(set) var offset: Int = 0
-  /// Every row around the viewport was measured at this layout (see ``settleLayout()``).
-  var measuredAt: LayoutKey?
-  /// The last shown row's separator length at a ``RowStorage/version`` (see
-  /// ``contentLength``).
-  var lastShownSeparator: (version: Int, length: Int)?
-  /// The last layout ``settleLayout()`` completed, and for which target.
-  var settledLayout: SettledLayout?
-  /// How many times the layout was settled (``settleLayout()``), for tests that check a key
-  /// press settles it once.
-  var settlePasses = 0
+  public internal(set) var offset: Int {
+    get { layout.offset }
+    set { layout.offset = newValue }
+  }
 
   // MARK: Configuration
 
@@ -71,64 +66,59 @@ public final class ScrollStack {
   /// selected row entirely into view when it fits (offsets along the old axis mean nothing
   /// along the new one).
   public var axis: Axis {
-    get { storedAxis }
+    get { layout.axis }
     set {
-      guard newValue != storedAxis else { return }
+      guard newValue != layout.axis else { return }
       performUpdate {
-        changeLayoutSetting(\.storedAxis, to: newValue, remeasure: true)
+        changeLayoutSetting(\.axis, to: newValue, remeasure: true)
         if let selected = selectionState.selected {
           transaction.pending.scrollTarget = .row(selected, .nearest)
         }
       }
     }
   }
-  private var storedAxis: Axis = .vertical
 
   /// Insets given to rows added from now on.
   public var defaultInsets: EdgeInsets = .zero
 
   /// The separator of rows without their own. Changing it lays out again.
   public var defaultSeparator: Separator {
-    get { storedDefaultSeparator }
-    set { changeLayoutSetting(\.storedDefaultSeparator, to: newValue, remeasure: true) }
+    get { layout.defaultSeparator }
+    set { changeLayoutSetting(\.defaultSeparator, to: newValue, remeasure: true) }
   }
-  private var storedDefaultSeparator: Separator = .hidden
 
   /// Empty cells between consecutive shown rows (after a row's separator). Negative values
   /// are stored as zero, values above 2^28 as 2^28.
   public var spacing: Int {
-    get { storedSpacing }
-    set { changeLayoutSetting(\.storedSpacing, to: clampedLength(newValue), remeasure: true) }
+    get { layout.spacing }
+    set { changeLayoutSetting(\.spacing, to: clampedLength(newValue), remeasure: true) }
   }
-  private var storedSpacing = 0
 
   /// Hides the separator of the last shown row (recomputed after every change). Default: true.
   public var autoHidesLastSeparator: Bool {
-    get { storedAutoHidesLastSeparator }
-    set { changeLayoutSetting(\.storedAutoHidesLastSeparator, to: newValue, remeasure: false) }
+    get { layout.autoHidesLastSeparator }
+    set { changeLayoutSetting(\.autoHidesLastSeparator, to: newValue, remeasure: false) }
   }
-  private var storedAutoHidesLastSeparator = true
 
   /// Draws a scroll indicator in the last column (last line on a horizontal stack): a thumb
   /// on a track shows where the viewport is, and a bare track that everything fits. Rows are
   /// laid out one cell narrower. Default: false.
   public var showsScrollIndicator: Bool {
-    get { storedShowsScrollIndicator }
-    set { changeLayoutSetting(\.storedShowsScrollIndicator, to: newValue, remeasure: true) }
+    get { layout.showsScrollIndicator }
+    set { changeLayoutSetting(\.showsScrollIndicator, to: newValue, remeasure: true) }
   }
-  private var storedShowsScrollIndicator = false
 
   /// Changes a layout setting as one update: the value changes inside the update (so the
   /// update starts from the old layout and reports e.g. the right `contentSizeChanged(from:)`),
   /// then the stack lays out again, re-measuring every row when the setting affects sizes.
   /// Setting the current value does nothing.
   private func changeLayoutSetting<Value: Equatable>(
-    _ setting: ReferenceWritableKeyPath<ScrollStack, Value>, to newValue: Value,
+    _ setting: ReferenceWritableKeyPath<StackLayout, Value>, to newValue: Value,
     remeasure: Bool
   ) {
-    guard self[keyPath: setting] != newValue else { return }
+    guard layout[keyPath: setting] != newValue else { return }
     performUpdate {
-      self[keyPath: setting] = newValue
+      layout[keyPath: setting] = newValue
       transaction.pending.layoutChanged = true
       if remeasure { remeasureAll() }
     }
@@ -156,8 +146,7 @@ public final class ScrollStack {
   /// Creates an empty stack showing `viewport`.
   public init(viewport: Size = Size(width: 80, height: 24), axis: Axis = .vertical) {
     self.viewport = Self.capped(viewport)
-    storedAxis = axis
-    storage.owner = self
+    layout = StackLayout(axis: axis)
   }
 
   private static func capped(_ size: Size) -> Size {

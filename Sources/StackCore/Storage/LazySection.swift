@@ -6,7 +6,7 @@
 /// row is measured its length is ``estimatedLength``.
 ///
 /// Once every row of a section has left the stack (removed one by one, by
-/// ``ScrollStack/removeAllRows()`` or replaced), the stack lets go of the section and of its
+/// ``ScrollStack/removeAllRows(animation:completion:)`` or replaced), the stack lets go of the section and of its
 /// `make` closure with whatever it captured: ``isReleased`` is then true, even if you still
 /// hold the section.
 ///

@@ -31,9 +31,6 @@ final class RowStorage {
   var contentRows: [ObjectIdentifier: Row] = [:]
   /// Lazily made rows, oldest first (customised ones drop out: the storage keeps them).
   var lazyCache: [Row] = []
-  /// Whatever the rows belong to (the stack, read back by ``Row/stack``). Opaque here: the
-  /// storage depends on nothing above it.
-  weak var owner: AnyObject?
   /// ``lastShownIndex()`` as computed at ``version``.
   private var lastShown: (version: Int, index: Int?) = (-1, nil)
 

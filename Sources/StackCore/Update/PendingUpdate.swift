@@ -18,7 +18,7 @@ struct PendingUpdate {
   /// The offset the stack itself moved the view to in this update (re-measuring every row
   /// keeps the first visible row still): not an offset the update set on purpose.
   var anchoredOffset: Int?
-  /// What the user was reading when the update began (see ``ScrollStack/restore(_:)``).
+  /// What the user was reading when the update began (see ``StackLayout/restore(_:in:)``).
   var anchor: ViewportAnchor?
   /// Following the end in this update.
   var following = FollowingUpdate()

@@ -23,7 +23,8 @@ extension ScrollStack {
     var rounds = 0
     while rounds < 3 {
       let version = storage.version
-      guard reconcileSelection() || storage.version != version else { break }
+      let following = transaction.pending.following.isFollowing
+      guard reconcileSelection(following: following) || storage.version != version else { break }
       settleLayout()
       rounds += 1
     }

@@ -46,7 +46,7 @@ extension ScrollStack {
 
   /// A configured, unmeasured row for `spec`.
   func makeRow(for spec: RowSpec) -> Row {
-    let row = Row(content: spec.content, insets: spec.insets ?? defaultInsets)
+    let row = Row(content: spec.content, insets: spec.insets ?? defaultInsets, madeBy: self)
     row.separatorOverride = spec.separator
     row.sizingOverride = spec.sizing
     row.sizeBounds = spec.sizeBounds

@@ -33,8 +33,9 @@ extension ScrollStack {
       if !slot.isHidden {
         let row = slot.row ?? materialize(at: index)
         // Animation: a moving row's frame is the part drawn.
-        let frame = isPresented ? presentedFrameLength(of: row) ?? row.frameLength : row.frameLength
-        let rowStart = isPresented ? start + presentedLead(of: row) : start
+        let frame =
+          isPresented ? animator.presentedFrameLength(of: row) ?? row.frameLength : row.frameLength
+        let rowStart = isPresented ? start + animator.presentedLead(of: row) : start
         guard body(index, row, visibilityState(start: rowStart, frame: frame, isHidden: false))
         else { return false }
       }

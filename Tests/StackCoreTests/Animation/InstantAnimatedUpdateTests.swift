@@ -12,12 +12,12 @@ import Testing
     stack.addObserver { event in
       if case .selectionChanged = event { order.append("selection") }
     }
-    let before = stack.settlePasses
+    let before = stack.layout.passCount
     let changed = stack.perform(.selectNext, animation: .default) { finished in
       order.append("completion(\(finished))")
     }
     #expect(changed)
-    #expect(stack.settlePasses - before == 1)
+    #expect(stack.layout.passCount - before == 1)
     #expect(order == ["selection", "completion(true)"])
     #expect(stack.selectedIndex == 5)
     #expect(stack.offset == 1)

@@ -40,9 +40,9 @@ import Testing
     let (stack, _) = try makeStack(lengths: [1], height: 5)
     stack.followsEnd = true
     try stack.addLazyRows(count: 1_000_000, estimatedLength: 3) { TestContent("L\($0)", length: 1) }
-    let before = stack.settlePasses
+    let before = stack.layout.passCount
     try stack.addLazyRows(count: 1_000_000, estimatedLength: 3) { TestContent("M\($0)", length: 1) }
-    #expect(stack.settlePasses - before == 1)
+    #expect(stack.layout.passCount - before == 1)
     #expect(render(stack).line(4) == "M9999990")
   }
 }

@@ -7,9 +7,9 @@ import Testing
 @Suite struct KeyPressWorkTests {
   @Test func oneKeyPressSettlesLayoutOnce() throws {
     let (stack, _) = try makeStack(lengths: Array(repeating: 1, count: 50), height: 5)
-    let before = stack.settlePasses
+    let before = stack.layout.passCount
     #expect(stack.perform(.selectNext))
-    #expect(stack.settlePasses - before == 1)
+    #expect(stack.layout.passCount - before == 1)
   }
 
   @Test(arguments: [
@@ -18,9 +18,9 @@ import Testing
   func everyMovingKeySettlesLayoutOnce(action: StackAction) throws {
     let (stack, _) = try makeStack(lengths: Array(repeating: 1, count: 50), height: 5)
     try stack.select(rowAt: 20)
-    let before = stack.settlePasses
+    let before = stack.layout.passCount
     #expect(stack.perform(action))
-    #expect(stack.settlePasses - before == 1)
+    #expect(stack.layout.passCount - before == 1)
   }
 
   @Test func aKeyPressThatMovesNothingReportsNoChange() throws {

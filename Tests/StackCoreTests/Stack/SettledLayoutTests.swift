@@ -8,9 +8,9 @@ import Testing
   @Test func anAnimatedKeyPressSettlesTheLayoutOnce() throws {
     let (stack, _) = try makeStack(lengths: Array(repeating: 1, count: 50), height: 5)
     try stack.select(rowAt: 4)
-    let before = stack.settlePasses
+    let before = stack.layout.passCount
     #expect(stack.perform(.selectNext, animation: .default))
-    #expect(stack.settlePasses - before == 1)
+    #expect(stack.layout.passCount - before == 1)
     #expect(stack.offset == 1)
   }
 

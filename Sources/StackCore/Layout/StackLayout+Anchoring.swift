@@ -17,10 +17,10 @@
 ///
 /// The offset is clamped to the content only after the anchor is taken: while lazy rows are
 /// still estimates, the end they give is not the end, and a row anchored past it keeps its
-/// line once they measure longer (``settleLayout()``).
-extension ScrollStack {
+/// line once they measure longer (``StackLayout/settle(target:storage:viewport:measure:)``).
+extension StackLayout {
   /// The anchor for the viewport as it is now, or nil for an empty content.
-  func currentAnchor() -> ViewportAnchor? {
+  func currentAnchor(in storage: RowStorage) -> ViewportAnchor? {
     guard let first = storage.row(atOffset: offset) else { return nil }
     return ViewportAnchor(
       row: storage.slot(at: first.index).row, index: first.index, delta: offset - first.start)
@@ -28,7 +28,7 @@ extension ScrollStack {
 
   /// The offset that puts `anchor`'s row back on its screen line, or nil when the row left
   /// the stack (the offset then stays as it is, clamped).
-  func anchoredOffset(_ anchor: ViewportAnchor) -> Int? {
+  func anchoredOffset(_ anchor: ViewportAnchor, in storage: RowStorage) -> Int? {
     let index: Int
     if let row = anchor.row {
       guard let found = storage.index(of: row) else { return nil }
@@ -42,8 +42,8 @@ extension ScrollStack {
   }
 
   /// Moves the offset so `anchor`'s row keeps its screen line (see the rule above).
-  func restore(_ anchor: ViewportAnchor?) {
-    guard let anchor, let anchored = anchoredOffset(anchor) else { return }
+  func restore(_ anchor: ViewportAnchor?, in storage: RowStorage) {
+    guard let anchor, let anchored = anchoredOffset(anchor, in: storage) else { return }
     offset = anchored
   }
 }

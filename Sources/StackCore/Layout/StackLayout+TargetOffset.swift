@@ -1,10 +1,13 @@
 /// Where the viewport goes to place a row as asked.
-extension ScrollStack {
+extension StackLayout {
   /// The offset that places the row at `index` as `alignment` says, clamped.
-  func targetOffset(forRowAt index: Int, row: Row, alignment: ScrollAlignment) -> Int {
+  func targetOffset(
+    forRowAt index: Int, row: Row, alignment: ScrollAlignment, storage: RowStorage,
+    viewport: Size
+  ) -> Int {
     let start = storage.start(of: index)
     let frame = row.isHidden ? 0 : row.frameLength
-    let length = viewportLength
+    let length = viewportLength(in: viewport)
     let target: Int
     switch alignment {
     case .top: target = start
@@ -23,7 +26,7 @@ extension ScrollStack {
         target = offset
       }
     }
-    return min(max(0, target), maxOffset)
+    return min(max(0, target), maxOffset(of: storage, in: viewport))
   }
 }
 
