@@ -69,7 +69,8 @@ let package = Package(
     ),
     // The small app the StackTesting tests run headless and in tmux (not a product).
     .executableTarget(
-      name: "StackTestingFixtureApp", dependencies: ["StackCore", "StackTerminal"],
+      name: "StackTestingFixtureApp",
+      dependencies: ["StackCore", "StackTerminal", "StackPlatform"],
       path: "Tests/StackTestingFixtureApp"),
     // The examples: each one program, built with the package, its .keys script checked by
     // ExamplesTests headless and in tmux.
@@ -132,15 +133,15 @@ let package = Package(
     .testTarget(
       name: "StackCoreTests",
       dependencies: [
-        "StackCore", "TestSupport",
+        "StackCore", "TestSupport", "StackPlatform",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
-    .testTarget(name: "CNcursesTests", dependencies: ["CNcurses"]),
+    .testTarget(name: "CNcursesTests", dependencies: ["CNcurses", "StackPlatform"]),
     .testTarget(
       name: "StackTerminalTests",
       dependencies: [
-        "StackTerminal", "StackCore", "StackTesting", "CNcurses", "TestSupport",
+        "StackTerminal", "StackCore", "StackTesting", "CNcurses", "TestSupport", "StackPlatform",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
@@ -149,7 +150,7 @@ let package = Package(
       // the Getting Started article show.
       dependencies: [
         "StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp", "HelloStack",
-        "TestSupport", "TmuxTestSupport",
+        "TestSupport", "TmuxTestSupport", "StackPlatform",
       ],
       // Read from disk by the tests (scripts), not built.
       exclude: ["Fixtures"]
@@ -158,7 +159,7 @@ let package = Package(
       name: "StackDemoTests",
       dependencies: [
         "StackDemo", "StackCore", "StackTerminal", "StackTesting", "TestSupport",
-        "TmuxTestSupport",
+        "TmuxTestSupport", "StackPlatform",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // Read from disk by the tests (scripts, recorded snapshots), not built.
