@@ -185,7 +185,7 @@ extension Canvas {
   private mutating func writeControl(
     _ scalar: Unicode.Scalar, x start: Int, y: Int, style: CellStyle, visible: Rect
   ) -> Int {
-    let cell = PackedCell(glyph: .space, style: ControlCharacter.style(within: style))
+    let cell = PackedCell(glyph: .space, style: style.forControlCharacter)
     var x = start
     for character in ControlCharacter.visibleForm(of: scalar).unicodeScalars {
       if x >= visible.minX && x < visible.maxX {

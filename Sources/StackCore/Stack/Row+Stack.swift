@@ -3,5 +3,5 @@ extension Row {
   ///
   /// The row handle was given its stack by the stack that made it; while it
   /// is in a chunk, that is the stack it belongs to. No part of the stack refers back to it.
-  public var stack: ScrollStack? { chunk == nil ? nil : madeBy }
+  public var stack: ScrollStack? { chunk == nil ? nil : madeBy as? ScrollStack }
 }

@@ -45,15 +45,4 @@ public enum ControlCharacter {
   static func width(of value: UInt32) -> Int {
     value >= 0x80 ? 4 : 2
   }
-
-  /// The style a visible form is drawn with inside text drawn with `style`: dimmed, unless
-  /// `style` is reverse video (dim with reverse draws grey boxes in xterm).
-  @inline(__always)
-  static func style(within style: CellStyle) -> CellStyle {
-    style.attributes.contains(.reverse)
-      ? style
-      : CellStyle(
-        foreground: style.foreground, background: style.background,
-        attributes: style.attributes.union(.dim))
-  }
 }

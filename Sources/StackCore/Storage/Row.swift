@@ -36,10 +36,11 @@ public final class Row {
   var isCustomized = false
   /// Insets plus content length along the axis, as last measured.
   var frameLength = 0
-  /// The stack that made the row (read by ``stack`` while the row is in it).
-  weak var madeBy: ScrollStack?
+  /// The stack that made the row (read by ``stack`` while the row is in it). Typed as any
+  /// object so that the storage, which rows belong to, does not depend on the façade above it.
+  weak var madeBy: AnyObject?
 
-  init(content: any RowContent, insets: EdgeInsets, madeBy stack: ScrollStack) {
+  init(content: any RowContent, insets: EdgeInsets, madeBy stack: AnyObject) {
     self.content = content
     self.insets = insets
     self.madeBy = stack
