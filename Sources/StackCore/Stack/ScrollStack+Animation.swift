@@ -62,35 +62,19 @@ extension ScrollStack {
     if animation.inherits {
       // The plain update (animating as the enclosing scope does), then the completion.
       defer { completion?(true) }
-      if transaction.depth == 0 { beginUpdate() }
-      transaction.depth += 1
-      defer {
-        transaction.depth -= 1
-        if transaction.depth == 0 { commitUpdate() }
-      }
-      return try body()
+      return try withinUpdate(body)
     }
     if transaction.isIdle, !animator.canAnimate(animation) {
       // Nothing can move: the instant update, then the completion (where the commit would
       // have run it: after the update's events).
       defer { completion?(true) }
-      beginUpdate()
-      transaction.depth += 1
-      defer {
-        transaction.depth -= 1
-        commitUpdate()
-      }
+      return try withinUpdate(body)
+    }
+    return try withinUpdate { () throws(E) -> T in
+      animator.open(animation, completion: completion)
+      defer { animator.scopes.removeLast() }
       return try body()
     }
-    if transaction.depth == 0 { beginUpdate() }
-    transaction.depth += 1
-    animator.open(animation, completion: completion)
-    defer {
-      animator.scopes.removeLast()
-      transaction.depth -= 1
-      if transaction.depth == 0 { commitUpdate() }
-    }
-    return try body()
   }
 
   /// Draws the frame for the clock's current time as one update (layout, visibility and its

@@ -178,6 +178,12 @@ public final class ScrollStack {
   /// }
   /// ```
   public func performUpdate<T>(_ body: () throws -> T) rethrows -> T {
+    try withinUpdate(body)
+  }
+
+  /// Runs `body` inside one update: the outermost call begins it and commits it (layout,
+  /// visibility, events) when `body` returns or throws.
+  func withinUpdate<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
     if transaction.depth == 0 { beginUpdate() }
     transaction.depth += 1
     defer {
