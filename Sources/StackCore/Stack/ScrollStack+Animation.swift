@@ -77,6 +77,18 @@ extension ScrollStack {
     }
   }
 
+  /// Runs a change's `body` as its `animation:` and `completion:` say: as it is (animating as
+  /// any enclosing scope does) when given neither, else in
+  /// ``performUpdate(animation:completion:_:)``. Every change goes through here.
+  func changing<T, E: Error>(
+    animation: StackAnimation, completion: ((Bool) -> Void)?, _ body: () throws(E) -> T
+  ) throws(E) -> T {
+    guard animation.inherits, completion == nil else {
+      return try performUpdate(animation: animation, completion: completion, body)
+    }
+    return try body()
+  }
+
   /// Draws the frame for the clock's current time as one update (layout, visibility and its
   /// events, completions of what ended). Returns whether anything on screen changed, so a
   /// run loop can skip the redraw. Does nothing when nothing moves.

@@ -24,17 +24,13 @@ extension ScrollStack {
   public func toggleRow(
     at index: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) throws(StackError) {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try toggleRow(at: index)
+    try changing(animation: animation, completion: completion) { () throws(StackError) in
+      try validate(index)
+      guard let expanded = materialize(at: index).collapsibility?.isExpanded else {
+        throw .rowNotCollapsible(index: index)
       }
+      return try setExpanded(!expanded, at: index)
     }
-    try validate(index)
-    guard let expanded = materialize(at: index).collapsibility?.isExpanded else {
-      throw .rowNotCollapsible(index: index)
-    }
-    return try setExpanded(!expanded, at: index)
   }
 
   /// Sets the expansion of the collapsible row at `index`. The selected row keeps its place
@@ -45,29 +41,25 @@ extension ScrollStack {
     _ isExpanded: Bool, at index: Int, animation: StackAnimation = .inherited,
     completion: ((Bool) -> Void)? = nil
   ) throws(StackError) {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try setExpanded(isExpanded, at: index)
+    try changing(animation: animation, completion: completion) { () throws(StackError) in
+      try validate(index)
+      let row = materialize(at: index)
+      guard var collapsibility = row.collapsibility else { throw .rowNotCollapsible(index: index) }
+      guard collapsibility.isExpanded != isExpanded else { return }
+      performUpdate {
+        if let selected = selectionState.selected, let selectedIndex = storage.index(of: selected),
+          visibility(of: selected, at: selectedIndex).isVisible
+        {
+          let position = storage.start(of: selectedIndex) - offset
+          transaction.pending.scrollTarget = .selectionOnScreen(selected, position: position)
+        }
+        touch(row)
+        collapsibility.isExpanded = isExpanded
+        row.collapsibility = collapsibility
+        row.isCustomized = true
+        row.content.expansionDidChange(isExpanded: isExpanded)
+        remeasure(at: index)
       }
-    }
-    try validate(index)
-    let row = materialize(at: index)
-    guard var collapsibility = row.collapsibility else { throw .rowNotCollapsible(index: index) }
-    guard collapsibility.isExpanded != isExpanded else { return }
-    performUpdate {
-      if let selected = selectionState.selected, let selectedIndex = storage.index(of: selected),
-        visibility(of: selected, at: selectedIndex).isVisible
-      {
-        let position = storage.start(of: selectedIndex) - offset
-        transaction.pending.scrollTarget = .selectionOnScreen(selected, position: position)
-      }
-      touch(row)
-      collapsibility.isExpanded = isExpanded
-      row.collapsibility = collapsibility
-      row.isCustomized = true
-      row.content.expansionDidChange(isExpanded: isExpanded)
-      remeasure(at: index)
     }
   }
 }

@@ -14,13 +14,9 @@ extension ScrollStack {
   )
     throws(StackError) -> Row
   {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try addRow(content, at: point)
-      }
+    return try changing(animation: animation, completion: completion) { () throws(StackError) in
+      return try addRows(specs: [RowSpec(content)], at: point)[0]
     }
-    return try addRows(specs: [RowSpec(content)], at: point)[0]
   }
 
   /// Adds rows for `contents`, in order, starting at `point`, and returns them.
@@ -34,13 +30,9 @@ extension ScrollStack {
   )
     throws(StackError) -> [Row]
   {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try addRows(contents, at: point)
-      }
+    return try changing(animation: animation, completion: completion) { () throws(StackError) in
+      return try addRows(specs: contents.map(RowSpec.init), at: point)
     }
-    return try addRows(specs: contents.map(RowSpec.init), at: point)
   }
 
   /// Replaces every row with rows for `contents`.
@@ -51,12 +43,9 @@ extension ScrollStack {
     _ contents: [any RowContent], animation: StackAnimation = .inherited,
     completion: ((Bool) -> Void)? = nil
   ) throws(StackError) -> [Row] {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in try setRows(contents)
-      }
+    return try changing(animation: animation, completion: completion) { () throws(StackError) in
+      return try replaceRows(with: contents.map(RowSpec.init))
     }
-    return try replaceRows(with: contents.map(RowSpec.init))
   }
 
   /// Adds `count` rows made on demand by `make(i)` (i in `0..<count`) at `point`.
@@ -89,28 +78,22 @@ extension ScrollStack {
     completion: ((Bool) -> Void)? = nil,
     make: @escaping (Int) -> any RowContent
   ) throws(StackError) -> LazySection {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try addLazyRows(
-          count: count, estimatedLength: estimatedLength, at: point, selectable: selectable,
-          make: make)
+    return try changing(animation: animation, completion: completion) { () throws(StackError) in
+      guard count >= 0, count <= Int(Int32.max) else { throw .invalidCount(count) }
+      let index = try resolve(point)
+      let section = storage.addSection(
+        count: count, estimatedLength: estimatedLength, insets: defaultInsets,
+        rowsAreSelectable: selectable, make: make)
+      let extent = estimatedExtent(for: section)
+      performUpdate {
+        storage.insertLazyRows(sectionID: section.id, count: count, extent: extent, at: index)
+        if count > 0 {
+          enqueue(.lazyRowsAdded(indexes: index..<(index + count)))
+          noteRowsAdded(at: index, count: count)  // Following/: rows beyond the view.
+          transaction.pending.layoutChanged = true
+        }
       }
+      return section
     }
-    guard count >= 0, count <= Int(Int32.max) else { throw .invalidCount(count) }
-    let index = try resolve(point)
-    let section = storage.addSection(
-      count: count, estimatedLength: estimatedLength, insets: defaultInsets,
-      rowsAreSelectable: selectable, make: make)
-    let extent = estimatedExtent(for: section)
-    performUpdate {
-      storage.insertLazyRows(sectionID: section.id, count: count, extent: extent, at: index)
-      if count > 0 {
-        enqueue(.lazyRowsAdded(indexes: index..<(index + count)))
-        noteRowsAdded(at: index, count: count)  // Following/: rows beyond the view.
-        transaction.pending.layoutChanged = true
-      }
-    }
-    return section
   }
 }

@@ -36,14 +36,10 @@ extension ScrollStack {
   ) throws(StackError)
     -> [Row]
   {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try insert(models: models, at: point)
-      }
+    return try changing(animation: animation, completion: completion) { () throws(StackError) in
+      var specs: [RowSpec] = []
+      for model in models { specs.append(RowSpec(try model.rowContentType.make(for: model))) }
+      return try addRows(specs: specs, at: point)
     }
-    var specs: [RowSpec] = []
-    for model in models { specs.append(RowSpec(try model.rowContentType.make(for: model))) }
-    return try addRows(specs: specs, at: point)
   }
 }

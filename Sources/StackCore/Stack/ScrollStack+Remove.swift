@@ -7,13 +7,9 @@ extension ScrollStack {
   public func removeRow(
     at index: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) throws(StackError) -> any RowContent {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try removeRow(at: index)
-      }
+    return try changing(animation: animation, completion: completion) { () throws(StackError) in
+      return try removeRows(indexes: [index])[0]
     }
-    return try removeRows(indexes: [index])[0]
   }
 
   /// Removes the rows at `indexes` (indexes as they are before the call: `[1, 3]` removes the
@@ -25,16 +21,12 @@ extension ScrollStack {
   public func removeRows(
     indexes: [Int], animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) throws(StackError) -> [any RowContent] {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try removeRows(indexes: indexes)
+    return try changing(animation: animation, completion: completion) { () throws(StackError) in
+      try validate(indexes)
+      let unique = Array(Set(indexes)).sorted(by: >)
+      return performUpdate {
+        unique.map { removeChecked(at: $0) }.reversed()
       }
-    }
-    try validate(indexes)
-    let unique = Array(Set(indexes)).sorted(by: >)
-    return performUpdate {
-      unique.map { removeChecked(at: $0) }.reversed()
     }
   }
 
@@ -44,10 +36,9 @@ extension ScrollStack {
   public func removeAllRows(
     animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) {
-    if !animation.inherits || completion != nil {
-      return performUpdate(animation: animation, completion: completion) { removeAllRows() }
+    changing(animation: animation, completion: completion) {
+      return performUpdate { removeAllChecked() }
     }
-    return performUpdate { removeAllChecked() }
   }
 
   /// Puts `content` in the row at `index` (the row keeps its insets, separator and tap
@@ -61,28 +52,24 @@ extension ScrollStack {
   ) throws(StackError)
     -> any RowContent
   {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try replaceRow(at: index, with: content)
+    return try changing(animation: animation, completion: completion) { () throws(StackError) in
+      try validate(index)
+      try checkBatch([content], againstStack: true)
+      return performUpdate {
+        let row = materialize(at: index)
+        let old = row.content
+        if row === selectionState.pressed { cancelPress() }
+        storage.contentRows[ObjectIdentifier(old)] = nil
+        row.content = content
+        row.collapsibility = content.collapsibility
+        row.lazySource = nil
+        row.isCustomized = true
+        storage.contentRows[ObjectIdentifier(content)] = row
+        touch(row)
+        remeasure(at: index)
+        enqueue(.rowReplaced(row, index: index))
+        return old
       }
-    }
-    try validate(index)
-    try checkBatch([content], againstStack: true)
-    return performUpdate {
-      let row = materialize(at: index)
-      let old = row.content
-      if row === selectionState.pressed { cancelPress() }
-      storage.contentRows[ObjectIdentifier(old)] = nil
-      row.content = content
-      row.collapsibility = content.collapsibility
-      row.lazySource = nil
-      row.isCustomized = true
-      storage.contentRows[ObjectIdentifier(content)] = row
-      touch(row)
-      remeasure(at: index)
-      enqueue(.rowReplaced(row, index: index))
-      return old
     }
   }
 
@@ -92,25 +79,21 @@ extension ScrollStack {
   public func moveRow(
     from: Int, to: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) throws(StackError) {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try moveRow(from: from, to: to)
+    try changing(animation: animation, completion: completion) { () throws(StackError) in
+      try validate(from)
+      try validate(to)
+      guard from != to else { return }
+      performUpdate {
+        let row = materialize(at: from)
+        row.isCustomized = true
+        noteRemoval(of: row, at: from)  // Animation: shrinks where it was …
+        let slot = storage.remove(at: from)
+        storage.insert([slot], at: to)
+        noteInsertion(of: row)  // … and grows where it lands.
+        touch(row)
+        transaction.pending.layoutChanged = true
+        enqueue(.rowMoved(row, from: from, to: to))
       }
-    }
-    try validate(from)
-    try validate(to)
-    guard from != to else { return }
-    performUpdate {
-      let row = materialize(at: from)
-      row.isCustomized = true
-      noteRemoval(of: row, at: from)  // Animation: shrinks where it was …
-      let slot = storage.remove(at: from)
-      storage.insert([slot], at: to)
-      noteInsertion(of: row)  // … and grows where it lands.
-      touch(row)
-      transaction.pending.layoutChanged = true
-      enqueue(.rowMoved(row, from: from, to: to))
     }
   }
 }

@@ -7,13 +7,9 @@ extension ScrollStack {
     _ isHidden: Bool, at index: Int, animation: StackAnimation = .inherited,
     completion: ((Bool) -> Void)? = nil
   ) throws(StackError) {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try setRowHidden(isHidden, at: index)
-      }
+    try changing(animation: animation, completion: completion) { () throws(StackError) in
+      return try setRowsHidden(isHidden, indexes: [index])
     }
-    return try setRowsHidden(isHidden, indexes: [index])
   }
 
   /// Hides or shows the rows at `indexes`. One bad index changes nothing.
@@ -23,25 +19,21 @@ extension ScrollStack {
     _ isHidden: Bool, indexes: [Int], animation: StackAnimation = .inherited,
     completion: ((Bool) -> Void)? = nil
   ) throws(StackError) {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try setRowsHidden(isHidden, indexes: indexes)
-      }
-    }
-    try validate(indexes)
-    performUpdate {
-      for index in indexes {
-        let row = materialize(at: index)
-        guard row.isHidden != isHidden else { continue }
-        touch(row)
-        row.isHidden = isHidden
-        row.isCustomized = true
-        if isHidden, row === selectionState.pressed { cancelPress() }
-        if isHidden, row === selectionState.selected {
-          transaction.pending.lostSelectionIndex = index
+    try changing(animation: animation, completion: completion) { () throws(StackError) in
+      try validate(indexes)
+      performUpdate {
+        for index in indexes {
+          let row = materialize(at: index)
+          guard row.isHidden != isHidden else { continue }
+          touch(row)
+          row.isHidden = isHidden
+          row.isCustomized = true
+          if isHidden, row === selectionState.pressed { cancelPress() }
+          if isHidden, row === selectionState.selected {
+            transaction.pending.lostSelectionIndex = index
+          }
+          remeasure(at: index)
         }
-        remeasure(at: index)
       }
     }
   }
@@ -84,13 +76,9 @@ extension ScrollStack {
   public func reloadRow(
     at index: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) throws(StackError) {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try reloadRow(at: index)
-      }
+    try changing(animation: animation, completion: completion) { () throws(StackError) in
+      return try reloadRows(indexes: [index])
     }
-    return try reloadRows(indexes: [index])
   }
 
   /// Reloads the rows at `indexes`. One bad index reloads nothing.
@@ -99,19 +87,15 @@ extension ScrollStack {
   public func reloadRows(
     indexes: [Int], animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) throws(StackError) {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try reloadRows(indexes: indexes)
-      }
-    }
-    try validate(indexes)
-    performUpdate {
-      for index in indexes {
-        let row = materialize(at: index)
-        touch(row)
-        row.content.reload()
-        remeasure(at: index)
+    try changing(animation: animation, completion: completion) { () throws(StackError) in
+      try validate(indexes)
+      performUpdate {
+        for index in indexes {
+          let row = materialize(at: index)
+          touch(row)
+          row.content.reload()
+          remeasure(at: index)
+        }
       }
     }
   }
@@ -123,19 +107,18 @@ extension ScrollStack {
   public func reloadAllRows(
     animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) {
-    if !animation.inherits || completion != nil {
-      return performUpdate(animation: animation, completion: completion) { reloadAllRows() }
-    }
-    performUpdate {
-      storage.forEachSlot(from: 0) { _, slot in
-        if let row = slot.row {
-          touch(row)
-          row.content.reload()
+    changing(animation: animation, completion: completion) {
+      performUpdate {
+        storage.forEachSlot(from: 0) { _, slot in
+          if let row = slot.row {
+            touch(row)
+            row.content.reload()
+          }
+          return true
         }
-        return true
+        transaction.pending.layoutChanged = true
+        remeasureAll(animatingLengths: true)
       }
-      transaction.pending.layoutChanged = true
-      remeasureAll(animatingLengths: true)
     }
   }
 

@@ -6,13 +6,12 @@ extension ScrollStack {
   public func scroll(
     to offset: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) {
-    if !animation.inherits || completion != nil {
-      return performUpdate(animation: animation, completion: completion) { scroll(to: offset) }
-    }
-    performUpdate {
-      transaction.pending.userScrolled = true
-      transaction.pending.scrollTarget = nil
-      self.offset = min(max(0, offset), maxOffset)
+    changing(animation: animation, completion: completion) {
+      performUpdate {
+        transaction.pending.userScrolled = true
+        transaction.pending.scrollTarget = nil
+        self.offset = min(max(0, offset), maxOffset)
+      }
     }
   }
 
@@ -24,10 +23,9 @@ extension ScrollStack {
   public func scroll(
     by cells: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) {
-    if !animation.inherits || completion != nil {
-      return performUpdate(animation: animation, completion: completion) { scroll(by: cells) }
+    changing(animation: animation, completion: completion) {
+      return performUpdate { scroll(to: offset.saturatingAdd(cells)) }
     }
-    return performUpdate { scroll(to: offset.saturatingAdd(cells)) }
   }
 
   /// Scrolls by `pages` viewport lengths; negative scrolls back.
@@ -36,10 +34,9 @@ extension ScrollStack {
   public func scrollPage(
     by pages: Int, animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) {
-    if !animation.inherits || completion != nil {
-      return performUpdate(animation: animation, completion: completion) { scrollPage(by: pages) }
+    changing(animation: animation, completion: completion) {
+      return scroll(by: pages.saturatingMultiply(max(1, viewportLength)))
     }
-    return scroll(by: pages.saturatingMultiply(max(1, viewportLength)))
   }
 
   /// Scrolls to the start.
@@ -48,10 +45,9 @@ extension ScrollStack {
   public func scrollToTop(
     animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) {
-    if !animation.inherits || completion != nil {
-      return performUpdate(animation: animation, completion: completion) { scrollToTop() }
+    changing(animation: animation, completion: completion) {
+      scroll(to: 0)
     }
-    scroll(to: 0)
   }
 
   /// Scrolls to the end (lazy rows near the end are measured first, so this is exact).
@@ -60,12 +56,11 @@ extension ScrollStack {
   public func scrollToBottom(
     animation: StackAnimation = .inherited, completion: ((Bool) -> Void)? = nil
   ) {
-    if !animation.inherits || completion != nil {
-      return performUpdate(animation: animation, completion: completion) { scrollToBottom() }
-    }
-    performUpdate {
-      transaction.pending.userScrolled = true
-      transaction.pending.scrollTarget = .bottom
+    changing(animation: animation, completion: completion) {
+      performUpdate {
+        transaction.pending.userScrolled = true
+        transaction.pending.scrollTarget = .bottom
+      }
     }
   }
 
@@ -78,16 +73,12 @@ extension ScrollStack {
   )
     throws(StackError)
   {
-    if !animation.inherits || completion != nil {
-      return try performUpdate(animation: animation, completion: completion) {
-        () throws(StackError) in
-        try scrollToRow(at: index, alignment: alignment)
+    return try changing(animation: animation, completion: completion) { () throws(StackError) in
+      try validate(index)
+      performUpdate {
+        transaction.pending.userScrolled = true
+        transaction.pending.scrollTarget = .row(materialize(at: index), alignment)
       }
-    }
-    try validate(index)
-    performUpdate {
-      transaction.pending.userScrolled = true
-      transaction.pending.scrollTarget = .row(materialize(at: index), alignment)
     }
   }
 }
