@@ -12,7 +12,9 @@ import PackageDescription
 let package = Package(
   name: "StackTUI",
   products: [
+    .library(name: "StackDrawing", targets: ["StackDrawing"]),
     .library(name: "StackCore", targets: ["StackCore"]),
+    .library(name: "StackUI", targets: ["StackUI"]),
     .library(name: "StackTerminal", targets: ["StackTerminal"]),
     .library(name: "StackTesting", targets: ["StackTesting"]),
     .executable(name: "stack-demo", targets: ["StackDemo"]),
@@ -45,7 +47,13 @@ let package = Package(
       pkgConfig: ncursesPkgConfig,
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
-    .target(name: "StackCore"),
+    // The drawing surface: geometry, the cell canvas and its diff, styles, text widths.
+    .target(name: "StackDrawing"),
+    // The stack engine: rows, layout, scrolling, selection, visibility, events, animation.
+    .target(name: "StackCore", dependencies: ["StackDrawing"]),
+    // What an app and a widget need without a terminal: input events, keys and key maps,
+    // widgets and focus, layout of regions, the line editor and filtering.
+    .target(name: "StackUI", dependencies: ["StackDrawing", "StackCore"]),
     // The operating-system calls the run loop needs that Swift cannot make directly (the main
     // dispatch queue's wake-up handle, eventfd, pidfd); see its header.
     .target(
@@ -56,7 +64,7 @@ let package = Package(
     .target(name: "StackPlatform"),
     .target(
       name: "StackTerminal",
-      dependencies: ["StackCore", "CNcurses", "CStackSystem", "StackPlatform"]),
+      dependencies: ["StackUI", "StackCore", "CNcurses", "CStackSystem", "StackPlatform"]),
     // Test and measurement tooling: the .keys language, the virtual terminal, the tmux driver
     // and byte counting. Nothing in StackCore or StackTerminal depends on it.
     .target(name: "StackTesting", dependencies: ["StackCore", "StackTerminal", "StackPlatform"]),
@@ -134,6 +142,13 @@ let package = Package(
       name: "StackCoreTests",
       dependencies: [
         "StackCore", "TestSupport", "StackPlatform",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "StackUITests",
+      dependencies: [
+        "StackUI", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

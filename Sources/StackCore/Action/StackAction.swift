@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// A user intention the stack understands, independent of which key or click caused it.
 /// A terminal front end maps input to actions and calls ``ScrollStack/perform(_:animation:completion:)``.
 public enum StackAction: Sendable, Hashable {

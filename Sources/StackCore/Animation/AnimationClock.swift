@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The time animations are measured against: a point on a monotonic timeline, as a `Duration`
 /// since an origin the clock chooses. Only differences between two readings mean anything.
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// How an animation's progress through its duration maps to progress between its start and
 /// end values: a pure function of progress `0…1`, with `0 → 0` and `1 → 1`.
 ///

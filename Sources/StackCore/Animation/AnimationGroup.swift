@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The tweens started by one animated update, and the completion that runs when the last of
 /// them ends (once, with whether every tween ran to its end).
 final class AnimationGroup {

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// A clock that moves only when told to: for tests and headless script runs, where animations
 /// must give the same frames on every run.
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// What the animator knows of one row whose slot extent is not its model extent on screen:
 /// its own extent moving (growing, shrinking) and the ghosts of removed rows drawn around it.
 ///

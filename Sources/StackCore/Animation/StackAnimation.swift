@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// How a change moves on screen: for how long, and along which curve.
 ///
 /// A row's length along the axis and the scroll offset move through whole cells: at each

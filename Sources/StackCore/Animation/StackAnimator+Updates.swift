@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The animator's side of an update's start and of the changes made in it. The stack passes
 /// in what the animator needs (how to put a row's model extent back, a row's extent before a
 /// change, whether the update is committing); the animator reads no other part's state.

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The animations of a stack: the clock, the rows whose extents move (``RowMotion``), the
 /// offset moving, the animated scopes of the update in progress, and the groups waiting to
 /// call their completions.

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// One value moving from `from` to `to` over an animation that started at `start`, for the
 /// animation group `group`. `from` keeps the fraction of a cell a retargeted motion had
 /// reached, so changes that come faster than a cell's worth of motion still move it.

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Row modifiers written on a content directly: each starts from a spec with no settings of
 /// its own. They live here, with the builder, so that `RowContent` itself knows nothing of
 /// specs (a protocol cannot be made to conform to another after the fact, so these forward to

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// A model that knows which row content shows it (DynamicStackView's model→cell binding).
 ///
 /// ```swift

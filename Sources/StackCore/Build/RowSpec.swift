@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// A content plus the row settings to give it when it is added: what the ``StackBuilder``
 /// produces and what row modifiers return.
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Builds a list of rows declaratively: plain statements, `if`/`else`, `if let`, `switch`,
 /// `for … in` and `if #available` all work, and every content or ``RowSpec`` written becomes
 /// a row in order.

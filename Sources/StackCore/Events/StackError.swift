@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Why a stack operation was refused. A refused operation changes nothing.
 public enum StackError: Error, Equatable, CustomStringConvertible {
   /// An index outside `validRange`.

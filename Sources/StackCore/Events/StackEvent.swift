@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Something that happened to a ``ScrollStack``. Observe with ``ScrollStack/addObserver(_:)``.
 ///
 /// Order within one update: row changes (in the order they were made; a visible row that is

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The following part's internal API: what the stack calls when an update begins, when rows
 /// are inserted in it and when it commits. The stack passes in what the part needs from the
 /// layout and the rows (the last row on screen, a row's index, the rows beyond the view); the

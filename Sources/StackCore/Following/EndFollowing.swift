@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Following the end: the setting, and the rows added beyond the view while the view is
 /// elsewhere.
 ///

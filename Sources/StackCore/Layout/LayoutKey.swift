@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The inputs a layout pass depends on: when they are unchanged, so is its result.
 struct LayoutKey: Equatable {
   var offset: Int

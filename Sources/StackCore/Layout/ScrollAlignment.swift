@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// How ``ScrollStack/scrollToRow(at:alignment:animation:completion:)`` places a row.
 public enum ScrollAlignment: String, Sendable, Hashable, CaseIterable {
   /// The row's start at the viewport's start.

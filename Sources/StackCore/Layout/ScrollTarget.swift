@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Where an update wants the viewport to end up once lazy rows are measured.
 enum ScrollTarget {
   /// The largest offset.

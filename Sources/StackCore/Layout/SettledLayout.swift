@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// What a settled layout was settled for: the layout inputs (``LayoutKey``), the scroll
 /// target, and the one setting that moves the largest offset without changing a slot.
 ///

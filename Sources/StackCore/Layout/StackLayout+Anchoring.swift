@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The anchoring rule: what the user is reading stays where it is.
 ///
 /// One rule, in one place (an anchor taken before a change, restored after): the first visible

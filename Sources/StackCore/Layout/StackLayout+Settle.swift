@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Settling the layout: scrolling to the pending target and measuring lazy rows around the
 /// viewport until nothing moves.
 extension StackLayout {

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Where the viewport goes to place a row as asked.
 extension StackLayout {
   /// The offset that places the row at `index` as `alignment` says, clamped.

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The layout part of a ``ScrollStack``: the settings that shape the layout, the offset, and
 /// what the last passes measured and settled. It owns that state; everything else it needs
 /// (the rows' storage, the viewport, how to measure a row the stack must make first) the

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// What the user is reading: the first visible row and how far into it the viewport starts.
 ///
 /// Captured before rows change and restored after (``StackLayout/anchoredOffset(_:in:)``), it

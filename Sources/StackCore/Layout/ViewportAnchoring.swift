@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// What stays put on screen when rows above the viewport change (``ScrollStack/anchoring``).
 ///
 /// Rows above the viewport change when rows are inserted, removed or moved above it, when a

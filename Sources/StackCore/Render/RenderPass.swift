@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// What one ``StackRenderer`` pass needs, computed once per frame rather
 /// than once per row or per cell: layout lengths, the clip, the styles in force and the
 /// default separator line, already normalised.

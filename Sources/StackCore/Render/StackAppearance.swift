@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// How a stack marks the selected and pressed rows and draws its scroll indicator.
 ///
 /// Colour styles are used normally; the monochrome ones when rendering without colour

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Draws a stack's settled layout into a canvas: the rows in the viewport (clipped at its
 /// edges), their insets and separators, the selection and press highlight, and the scroll
 /// indicator. It reads the rows and the layout; it changes nothing but the canvas (a lazy row

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Makes a row collapsible: one length when collapsed, another when expanded.
 ///
 /// A content offers it through ``RowContent/collapsibility``; the builder's `.collapsible`

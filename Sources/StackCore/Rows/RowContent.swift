@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// What a row shows: the terminal counterpart of a row's view controller in
 /// ScrollStackController. The stack keeps a strong reference to it while the row exists.
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// What a content needs to know while drawing.
 public struct RowRenderContext: Sendable, Hashable {
   /// The row's index in the stack.

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// How long a row wants to be along the stack's axis (its height on a vertical stack, its
 /// width on a horizontal one), not counting insets and separator.
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The line drawn after a row: a horizontal line on a vertical stack, a vertical line on a
 /// horizontal one. It takes its own cells (`thickness` lines or columns).
 ///

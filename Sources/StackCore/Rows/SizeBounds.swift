@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Minimum and maximum lengths laid over a row's sizing (the builder's `.size(min:max:)`):
 /// the length the sizing resolves to is clamped again, so these bounds narrow the sizing's
 /// own and never widen them. With `minimum > maximum`, the maximum wins.

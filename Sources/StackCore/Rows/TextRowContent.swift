@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// A ready-made row content that shows text: wrapped to the row's width (or one line per
 /// paragraph, truncated, with `wraps: false`), sized to fit by default.
 ///

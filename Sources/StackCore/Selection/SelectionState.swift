@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Which row is selected and which row a press holds: the stack's own choice of rows, kept
 /// apart from the rows themselves (a row does not know it is selected).
 struct SelectionState {

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Where new rows go.
 ///
 /// ```swift

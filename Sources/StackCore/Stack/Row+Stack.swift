@@ -1,3 +1,5 @@
+import StackDrawing
+
 extension Row {
   /// The stack the row belongs to; nil once removed (or, for a lazy row, released).
   ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The animation frames of a stack: the model layout is put back when an update begins, and
 /// the frame for the clock's time is drawn into the slots and the offset when it commits.
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Animated updates: the clock, the animated scope every animated change is made in, and
 /// driving frames.
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Adding rows written with the ``StackBuilder`` or as ``RowSpec``s.
 extension ScrollStack {
   /// Replaces every row with the rows the builder produces.

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Expanding and collapsing collapsible rows.
 extension ScrollStack {
   /// Expands the collapsible row at `index`.

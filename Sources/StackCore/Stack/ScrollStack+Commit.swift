@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Completing an update: settle the layout, keep the selection valid and in view, work out
 /// visibility transitions, then deliver events.
 extension ScrollStack {

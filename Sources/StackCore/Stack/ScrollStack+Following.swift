@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Following the end: a chat, log or feed that stays at its newest row.
 extension ScrollStack {
   /// Keeps the view at the end while it is there. Default: false.

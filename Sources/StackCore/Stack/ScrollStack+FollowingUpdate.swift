@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Following the end and anchoring inside an update: what is taken when it begins, the target
 /// chosen when it commits, and the rows not seen counted at the end.
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Adding rows.
 extension ScrollStack {
   /// Adds one row showing `content` at `point` and returns it.

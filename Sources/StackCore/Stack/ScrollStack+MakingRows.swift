@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Making the row objects of lazy rows when they are needed, and letting the storage release
 /// them again (never the rows the stack is using).
 extension ScrollStack {

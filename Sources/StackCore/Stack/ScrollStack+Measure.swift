@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Measuring rows and turning sizes into extents.
 extension ScrollStack {
   /// Trailing cells of the row at `index`, made or not.

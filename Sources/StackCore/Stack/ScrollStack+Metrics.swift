@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Lengths of the layout: the viewport along and across the axis, the content, the largest
 /// offset, and the separator in force for a row.
 extension ScrollStack {

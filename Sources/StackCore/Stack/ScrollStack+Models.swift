@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Adding rows for models (see ``RowModel``).
 extension ScrollStack {
   /// Adds a row for `model`, shown by its ``RowModel/rowContentType``.

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// A bound on the rows moving at once, so that an update costs the same however many
 /// animated changes are still in flight.
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Moving the selection: finding the next selectable row, stepping and paging (each one
 /// update, whose commit settles the layout; the façade decides "changed" afterwards).
 extension ScrollStack {

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Performing a ``StackAction``: the entry point a front end calls for each key or click.
 extension ScrollStack {
   /// Performs `action`. Returns false when it changed nothing (e.g. moving past the last

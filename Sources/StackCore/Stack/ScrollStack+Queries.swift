@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Reading the stack: rows, lookups and visibility.
 extension ScrollStack {
   /// Every row, hidden ones included, in order. Reading a lazy row makes it; reading more

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Keeping the selection valid and in view when an update completes.
 extension ScrollStack {
   /// Keeps the selection on a shown, selectable row inside the viewport. Returns true when the

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Removing, replacing and moving rows.
 extension ScrollStack {
   /// Removes the row at `index` and returns its content.

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Drawing the viewport into a canvas (the work is the ``StackRenderer``'s).
 extension ScrollStack {
   /// Draws the viewport into `canvas` with its top-left cell at `origin`: visible rows

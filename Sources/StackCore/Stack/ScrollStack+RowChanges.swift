@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Adding and removing rows inside an update, once the input is checked: the storage, the
 /// content index, visibility bookkeeping and the events.
 extension ScrollStack {

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Changing rows in place: hiding, insets, separators, sizing, reloading.
 extension ScrollStack {
   /// Hides or shows the row at `index`. A hidden row stays in ``rows`` and takes no space.

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Moving the viewport.
 extension ScrollStack {
   /// Scrolls so the viewport starts at `offset`, clamped to `0...maxOffset`.

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Moving the selection. The selection only stops on shown rows whose content is selectable
 /// and whose frame is not empty, and moving it keeps the selected row entirely visible (a row
 /// longer than the viewport is scrolled through line by line before the selection moves on).

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Motion never hides the selection: while the offset moves, every frame shows the selected
 /// row (entirely when it fits in the viewport, at least a cell of it otherwise).
 ///

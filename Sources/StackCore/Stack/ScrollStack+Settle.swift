@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The stack's side of the layout part (``StackLayout``): what it passes the part, and the
 /// layout helpers the other parts of the stack call.
 extension ScrollStack {

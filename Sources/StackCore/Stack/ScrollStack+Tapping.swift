@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Pressing and tapping rows.
 ///
 /// A press on a row holds it highlighted (if its content ``RowContent/isHighlightable``; the

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Where rows stand relative to the viewport, and walking the rows in it.
 extension ScrollStack {
   func visibility(of row: Row, at index: Int) -> RowVisibility {

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// A scrollable stack of rows measured in terminal cells: the heart of StackTUI.
 ///
 /// A stack holds rows (each showing a ``RowContent``), lays them out along an ``Axis`` with

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The rows of a stack as a collection. Reading a lazy row makes it.
 public struct StackRows: RandomAccessCollection {
   let stack: ScrollStack

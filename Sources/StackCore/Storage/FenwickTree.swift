@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// A binary indexed tree over non-negative integers: point update, prefix sum and
 /// "which element holds the cell at this offset" in O(log n).
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// A run of rows made on demand from a data source: the stack stores only a small record per
 /// row, makes a row's content when the row comes near the viewport and releases it when it
 /// is far away (unless the row was customised, selected or pressed).

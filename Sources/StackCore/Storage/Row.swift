@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// One row of a ``ScrollStack``: a content plus the row's own settings (insets, separator,
 /// sizing override, collapsibility, hidden flag, tap handler).
 ///

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// A run of consecutive rows: at most ``RowStorage/maxChunkCount`` once made; a pending chunk
 /// may hold a whole lazy section, cut into pieces where it is made.
 ///

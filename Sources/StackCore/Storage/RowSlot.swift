@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// One row's entry in ``RowStorage``: the row object when it exists, where a lazy row comes
 /// from when it does not, and the row's extent along the axis.
 struct RowSlot {

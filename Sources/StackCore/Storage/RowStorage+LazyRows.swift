@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Lazily made rows: the contents of lazy sections, and releasing rows made on demand once
 /// there are too many (the rows the stack is using, "pinned", are kept).
 extension RowStorage {

@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Finding rows by index, by offset and by object, and walking them in order.
 extension RowStorage {
   /// The chunk holding row `index` and the row's position in it. Precondition: valid index.

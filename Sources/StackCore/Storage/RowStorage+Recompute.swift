@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Changing every row's extent at once (a new axis, cross length, default separator or
 /// spacing) without a pass over rows nobody has looked at.
 extension RowStorage {

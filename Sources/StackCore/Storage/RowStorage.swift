@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// All rows of a stack in chunks of at most ``maxChunkCount``, with Fenwick trees over the
 /// chunks' row counts and extents.
 ///

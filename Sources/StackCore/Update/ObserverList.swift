@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The observers of a stack, in the order they were added, each under its token.
 final class ObserverList {
   private var entries: [(token: ObserverToken, handler: (StackEvent) -> Void)] = []

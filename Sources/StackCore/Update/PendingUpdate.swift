@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// What the current update has changed so far.
 struct PendingUpdate {
   var startOffset = 0

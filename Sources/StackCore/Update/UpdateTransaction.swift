@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// The update a stack is in: how deeply ``ScrollStack/performUpdate(_:)`` calls nest, what the
 /// update has changed so far (``PendingUpdate``), the events it has queued, and delivering
 /// them to the observers.

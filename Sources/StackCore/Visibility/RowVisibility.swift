@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Where a row stands relative to the viewport.
 public enum RowVisibility: Sendable, Hashable, CustomStringConvertible {
   /// The whole row (insets and content; not its separator) is inside the viewport.

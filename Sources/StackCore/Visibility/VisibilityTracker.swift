@@ -1,3 +1,5 @@
+import StackDrawing
+
 /// Which rows are visible (entire or partial) as of the last completed update, and the
 /// transitions an update causes: one per row whose ``RowVisibility/Kind`` changed.
 ///

@@ -54,13 +54,17 @@ import Testing
   @Test func everyFolderTheArticleNamesExists() throws {
     let text = try String(contentsOf: Self.article, encoding: .utf8)
     let terminal = [
-      "Session", "Input", "Keys", "Loop", "Live", "Parts", "Output", "Terminfo", "Messages",
-      "Clock",
+      "Session", "Input", "Loop", "Live", "Output", "Terminfo", "Messages", "Clock",
     ]
+    let drawing = ["Geometry", "Canvas", "Text"]
+    let widgets = ["Input", "Keys", "Parts", "Regions", "Editing", "Filtering"]
     let core = [
       "Storage", "Update", "Layout", "Selection", "Visibility", "Following", "Animation", "Render",
     ]
-    for (module, folders) in [("StackTerminal", terminal), ("StackCore", core)] {
+    for (module, folders) in [
+      ("StackTerminal", terminal), ("StackCore", core), ("StackDrawing", drawing),
+      ("StackUI", widgets),
+    ] {
       for folder in folders {
         #expect(text.contains("`\(folder)/`"))
         var isFolder: ObjCBool = false

@@ -65,10 +65,10 @@ import Testing
     return nil
   }
 
-  @Test(arguments: ["StackCore", "StackTerminal", "StackTesting"])
+  @Test(arguments: ["StackDrawing", "StackCore", "StackUI", "StackTerminal", "StackTesting"])
   func noFolderUsesAFolderThatUsesItBack(module: String) throws {
     let uses = try Self.uses(in: module)
-    #expect(uses.count >= 4, "the scan found the folders of \(module)")
+    #expect(!uses.isEmpty, "the scan found the folders of \(module)")
     if let cycle = Self.cycle(in: uses) {
       let steps = zip(cycle, cycle.dropFirst()).map { "\($0) → \($1) (\(uses[$0]?[$1] ?? ""))" }
       Issue.record("\(module): \(steps.joined(separator: "; "))")
