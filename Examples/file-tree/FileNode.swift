@@ -174,12 +174,12 @@ final class FileNode: RowContent {
 
   func measure(along axis: Axis, crossLength: Int) -> Int { 1 + detailLines.count }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
+  func render(in surface: inout Surface, context: RowRenderContext) {
     let marker = kind == .folder ? (isOpen ? "▾ " : "▸ ") : kind == .brokenLink ? "! " : "  "
     var title = String(repeating: "  ", count: depth) + marker + Self.escaped(name)
     if kind == .folder { title += "/" }
     if let linkTarget { title += " → " + Self.escaped(linkTarget) }
-    painter.write(title, x: 0, y: 0)
+    surface.write(title, at: Point(x: 0, y: 0))
     // On the right: a file's size, a read folder's entry count.
     let info =
       switch kind {
@@ -188,11 +188,11 @@ final class FileNode: RowContent {
       case .brokenLink: "broken link"
       case .other: ""
       }
-    let x = painter.size.width - info.count - 1
-    painter.fill(Rect(x: x - 1, y: 0, width: info.isEmpty ? 0 : info.count + 2, height: 1))
-    painter.write(info, x: x, y: 0, style: CellStyle(attributes: .dim))
+    let x = surface.size.width - info.count - 1
+    surface.fill(Rect(x: x - 1, y: 0, width: info.isEmpty ? 0 : info.count + 2, height: 1))
+    surface.write(info, at: Point(x: x, y: 0), style: CellStyle(attributes: .dim))
     for (line, text) in detailLines.enumerated() {
-      painter.write(text, x: 2 * depth + 4, y: line + 1, style: CellStyle(attributes: .dim))
+      surface.write(text, at: Point(x: 2 * depth + 4, y: line + 1), style: CellStyle(attributes: .dim))
     }
   }
 

@@ -5,15 +5,15 @@ import StackTerminal
 /// Folders on the left, files on the right, of one folder: Tab, Shift-Tab or a click moves
 /// the focus, the wheel scrolls the list under the pointer, Enter (or a click) on a folder
 /// opens it (`..` goes up), `q` quits. The layout, the frames, the focus and the routing of
-/// keys and the mouse are the library's (`PartGroup`, `StackPart`, `Layout`).
+/// keys and the mouse are the library's (`FocusGroup`, `StackWidget`, `Layout`).
 @MainActor
 final class TwoPaneApp: TerminalApp {
-  let folders = StackPart(title: "Folders"), files = StackPart(title: "Files")
+  let folders = StackWidget(title: "Folders"), files = StackWidget(title: "Files")
   /// The folder shown, and the names in each list.
   private(set) var path: String
   private(set) var folderNames: [String] = [], fileNames: [String] = []
   private var status = ""
-  lazy var group = PartGroup([folders, files]) { area in
+  lazy var group = FocusGroup([folders, files]) { area in
     let rows = Layout.rows([.fill(), .fixed(1)]).split(area)
     return Layout.columns([.fraction(1, of: 3), .fill()]).split(rows[0])
   }

@@ -10,8 +10,8 @@ import StackDrawing
 /// final class QuestionRow: ModelRowContent {
 ///   let text: String
 ///   init(model: Question) { text = model.text }
-///   func render(in painter: inout Painter, context: RowRenderContext) {
-///     painter.write("Q: \(text)", x: 0, y: 0)
+///   func render(in surface: inout Surface, context: RowRenderContext) {
+///     surface.write("Q: \(text)", at: Point(x: 0, y: 0))
 ///   }
 /// }
 /// try stack.append(model: Question(text: "Why?"))

@@ -12,6 +12,8 @@ struct RenderPass {
   /// The viewport without the indicator, inside the canvas.
   let clip: Rect
   let monochrome: Bool
+  /// What the rows draw with: the terminal's capabilities, the theme, the time.
+  let context: RenderContext
   let selected: Row?
   let pressed: Row?
   let selectedStyle: CellStyle
@@ -26,7 +28,7 @@ struct RenderPass {
   /// A pass over a viewport `length` cells along `axis` and `cross` across, drawn at `origin`
   /// of a canvas of `canvasSize`.
   init(
-    axis: Axis, length: Int, cross: Int, canvasSize: Size, origin: Point, monochrome: Bool,
+    axis: Axis, length: Int, cross: Int, clip surfaceClip: Rect, origin: Point, context: RenderContext,
     selection: SelectionState, appearance: StackAppearance, lastShown: Int?,
     defaultSeparator: Separator
   ) {
@@ -34,15 +36,16 @@ struct RenderPass {
     self.length = length
     self.cross = cross
     self.origin = origin
-    clip = Rect(origin: origin, size: Size.along(axis, length: length, cross: cross))
-      .intersection(Rect(origin: .zero, size: canvasSize))
+    self.clip = Rect(origin: origin, size: Size.along(axis, length: length, cross: cross))
+      .intersection(surfaceClip)
+    let monochrome = context.isMonochrome
     self.monochrome = monochrome
+    self.context = context
     selected = selection.selected
     pressed = selection.pressed
     self.appearance = appearance
-    selectedStyle = monochrome ? appearance.selectedMonochromeStyle : appearance.selectedStyle
-    highlightedStyle =
-      monochrome ? appearance.highlightedMonochromeStyle : appearance.highlightedStyle
+    selectedStyle = context.style(appearance.selectionRole)
+    highlightedStyle = context.style(appearance.highlightRole)
     self.lastShown = lastShown
     defaultSeparatorLine = SeparatorLine(
       defaultSeparator, axis: axis, cross: cross, monochrome: monochrome)

@@ -2,33 +2,20 @@ import StackDrawing
 
 /// How a stack marks the selected and pressed rows and draws its scroll indicator.
 ///
-/// Colour styles are used normally; the monochrome ones when rendering without colour
-/// (``ScrollStack/render(into:at:monochrome:)`` with `monochrome`), where only attributes can
-/// stand out.
+/// The selection and the press are drawn in the theme's roles (``StyleRole/selection`` and
+/// ``StyleRole/highlight`` unless set here), resolved for the terminal by the surface's
+/// ``RenderContext``: colours where it has them, attributes (reverse video) under `NO_COLOR`.
 ///
 /// How a style marks a row: on a colour screen, the cells the row left uncoloured (default
 /// foreground and background) get the style merged over them, and the cells with a colour of
 /// their own keep their colours and get only the style's attributes other than reverse and
-/// dim — a row's own colours survive the selection, which shows on its uncoloured cells
-/// (the spaces around its text at least). Without colour every cell gets the monochrome
-/// style. A cell in reverse video is never also dim (xterm draws that as ragged grey boxes).
-///
-/// The default colour styles are **reverse video of swapped colours**: the selection is
-/// bright white on blue as drawn, and stays reverse video when a terminal drops the colours
-/// (`NO_COLOR` handled by the terminal, an app that renders without `monochrome`), so it
-/// reads on every screen.
+/// dim. Without colour every cell gets the monochrome style. A cell in reverse video is never
+/// also dim (xterm draws that as ragged grey boxes).
 public struct StackAppearance: Sendable, Hashable {
-  /// Laid over the selected row's frame (see above): bright white on blue, as reverse video
-  /// of blue on bright white.
-  public var selectedStyle = CellStyle(
-    foreground: .ansi(4), background: .ansi(15), attributes: .reverse)
-  /// Laid over the selected row's frame without colour.
-  public var selectedMonochromeStyle = CellStyle(attributes: .reverse)
-  /// Laid over a pressed highlightable row: black on cyan, as reverse video of cyan on black.
-  public var highlightedStyle = CellStyle(
-    foreground: .ansi(6), background: .ansi(0), attributes: .reverse)
-  /// Laid over a pressed highlightable row without colour.
-  public var highlightedMonochromeStyle = CellStyle(attributes: [.reverse, .underline])
+  /// The role laid over the selected row's frame.
+  public var selectionRole: StyleRole = .selection
+  /// The role laid over a pressed highlightable row.
+  public var highlightRole: StyleRole = .highlight
   /// The indicator's track glyph on a vertical stack (drawn down the last column).
   public var indicatorTrack: Character = "│"
   /// The indicator's track glyph on a horizontal stack (drawn along the bottom line).

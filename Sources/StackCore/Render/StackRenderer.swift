@@ -74,13 +74,13 @@ struct StackRenderer {
     let isHighlighted = row === pass.pressed && row.content.isHighlightable
     let context = RowRenderContext(
       index: index, axis: axis, isSelected: isSelected, isHighlighted: isHighlighted,
-      isExpanded: row.isExpanded, isMonochrome: pass.monochrome)
-    var painter = Painter(
+      isExpanded: row.isExpanded)
+    var surface = Surface(
       canvas: Canvas(size: .zero), origin: contentBox.origin,
-      clip: contentBox.intersection(clip), size: contentBox.size, baseStyle: .plain)
-    swap(&painter.canvas, &canvas)
-    row.content.render(in: &painter, context: context)
-    swap(&painter.canvas, &canvas)
+      clip: contentBox.intersection(clip), size: contentBox.size, context: pass.context)
+    swap(&surface.canvas, &canvas)
+    row.content.render(in: &surface, context: context)
+    swap(&surface.canvas, &canvas)
     // On a colour screen a row's own colours survive the selection (see
     // Canvas.applySelectionStyle); without colour every cell takes the monochrome style. A
     // pressed row shows the press, not the selection under it.

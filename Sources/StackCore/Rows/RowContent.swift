@@ -4,15 +4,15 @@ import StackDrawing
 /// ScrollStackController. The stack keeps a strong reference to it while the row exists.
 ///
 /// A content says how long it wants to be (``sizing(along:)``, and ``measure(along:crossLength:)`` for
-/// `.fit`), draws itself with a ``Painter`` and may react to reloads, highlighting and
+/// `.fit`), draws itself with a ``Surface`` and may react to reloads, highlighting and
 /// expansion. Everything but `render` has a default.
 ///
 /// ```swift
 /// final class Greeting: RowContent {
 ///   var name = "world"
 ///   func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(1) : .fixed(16) }
-///   func render(in painter: inout Painter, context: RowRenderContext) {
-///     painter.write("Hello, \(name)!", x: 0, y: 0)
+///   func render(in surface: inout Surface, context: RowRenderContext) {
+///     surface.write("Hello, \(name)!", at: Point(x: 0, y: 0))
 ///   }
 /// }
 /// try stack.addRow(Greeting())
@@ -30,9 +30,9 @@ public protocol RowContent: AnyObject {
   /// not change the stack. A length above 2^28 cells counts as 2^28.
   func measure(along axis: Axis, crossLength: Int) -> Int
 
-  /// Draws the content. `painter.size` is the whole content box; only
-  /// `painter.visibleRect` is on screen, so long contents can skip the rest.
-  func render(in painter: inout Painter, context: RowRenderContext)
+  /// Draws the content. `surface.size` is the whole content box; only
+  /// `surface.visibleRect` is on screen, so long contents can skip the rest.
+  func render(in surface: inout Surface, context: RowRenderContext)
 
   /// Whether the selection can stop on this row. Default: true.
   var isSelectable: Bool { get }

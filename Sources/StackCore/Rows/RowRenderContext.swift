@@ -1,6 +1,7 @@
 import StackDrawing
 
-/// What a content needs to know while drawing.
+/// What a row's content needs to know about its row while drawing (the terminal's
+/// capabilities and the theme come with the surface: ``Surface/context``).
 public struct RowRenderContext: Sendable, Hashable {
   /// The row's index in the stack.
   public var index: Int
@@ -12,20 +13,16 @@ public struct RowRenderContext: Sendable, Hashable {
   public var isHighlighted: Bool
   /// nil for a row that is not collapsible, else whether it is expanded.
   public var isExpanded: Bool?
-  /// True when the stack draws without colour (monochrome terminal or NO_COLOR): contents
-  /// should use attributes (bold, reverse, underline) rather than colour to stand out.
-  public var isMonochrome: Bool
 
   /// Creates a context.
   public init(
     index: Int, axis: Axis = .vertical, isSelected: Bool = false, isHighlighted: Bool = false,
-    isExpanded: Bool? = nil, isMonochrome: Bool = false
+    isExpanded: Bool? = nil
   ) {
     self.index = index
     self.axis = axis
     self.isSelected = isSelected
     self.isHighlighted = isHighlighted
     self.isExpanded = isExpanded
-    self.isMonochrome = isMonochrome
   }
 }

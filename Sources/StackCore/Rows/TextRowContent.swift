@@ -71,11 +71,11 @@ public final class TextRowContent: RowContent {
   }
 
   /// Draws the visible lines.
-  public func render(in painter: inout Painter, context: RowRenderContext) {
-    let visible = painter.visibleRect
-    for (y, line) in lines(width: painter.size.width).enumerated()
+  public func render(in surface: inout Surface, context: RowRenderContext) {
+    let visible = surface.visibleRect
+    for (y, line) in lines(width: surface.size.width).enumerated()
     where y >= visible.minY && y < visible.maxY {
-      painter.write(line, x: 0, y: y, style: style)
+      surface.write(line, at: Point(x: 0, y: y), style: style)
     }
   }
 }

@@ -4,7 +4,7 @@ import StackDrawing
 public enum RowVisibility: Sendable, Hashable, CustomStringConvertible {
   /// The whole row (insets and content; not its separator) is inside the viewport.
   case entire
-  /// Part of the row is inside: `visibleCells` lines (columns on a horizontal stack), and
+  /// Widget of the row is inside: `visibleCells` lines (columns on a horizontal stack), and
   /// that as a fraction of the row's length.
   case partial(visibleCells: Int, fraction: Double)
   /// The row takes space but none of it is inside the viewport.

@@ -11,9 +11,9 @@ final class CheckoutHeader: RowContent {
   func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(2) : .fixed(20) }
   var isSelectable: Bool { false }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write("🛒 Your cart", x: 0, y: 0, style: DemoPalette.title)
-    painter.write("built with the result builder", x: 0, y: 1, style: DemoPalette.muted)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write("🛒 Your cart", at: Point(x: 0, y: 0), style: DemoPalette.title)
+    surface.write("built with the result builder", at: Point(x: 0, y: 1), style: DemoPalette.muted)
   }
 }
 
@@ -24,17 +24,17 @@ final class CartItemContent: RowContent {
 
   func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(1) : .fixed(18) }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
+  func render(in surface: inout Surface, context: RowRenderContext) {
     let price = "$\(item.price)"
-    let width = painter.size.width
+    let width = surface.size.width
     if context.axis == .horizontal {
-      painter.write(TextLayout.truncate(item.name, width: width), x: 0, y: 0)
-      painter.write(price, x: 0, y: 1, style: DemoPalette.price)
+      surface.write(TextLayout.truncate(item.name, width: width), at: Point(x: 0, y: 0))
+      surface.write(price, at: Point(x: 0, y: 1), style: DemoPalette.price)
       return
     }
-    painter.write(
-      TextLayout.truncate(item.name, width: max(0, width - price.count - 1)), x: 0, y: 0)
-    painter.write(price, x: max(0, width - price.count), y: 0, style: DemoPalette.price)
+    surface.write(
+      TextLayout.truncate(item.name, width: max(0, width - price.count - 1)), at: Point(x: 0, y: 0))
+    surface.write(price, at: Point(x: max(0, width - price.count), y: 0), style: DemoPalette.price)
   }
 }
 
@@ -50,10 +50,10 @@ final class CheckoutFooter: RowContent {
   func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(2) : .fixed(20) }
   func setHighlighted(_ isHighlighted: Bool) { isPressed = isHighlighted }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write("Total: $\(total)", x: 0, y: 0, style: DemoPalette.heading)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write("Total: $\(total)", at: Point(x: 0, y: 0), style: DemoPalette.heading)
     let button = isPaid ? "✔ Paid — thank you!" : (isPressed ? "[ Paying… ]" : "[ Pay now ]")
-    painter.write(button, x: 0, y: 1, style: DemoPalette.accent)
+    surface.write(button, at: Point(x: 0, y: 1), style: DemoPalette.accent)
   }
 }
 
@@ -64,7 +64,7 @@ final class ItemCountContent: RowContent {
   init(count: Int) { self.count = count }
   func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(1) : .fixed(16) }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write("\(count) items in your cart", x: 0, y: 0, style: DemoPalette.muted)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write("\(count) items in your cart", at: Point(x: 0, y: 0), style: DemoPalette.muted)
   }
 }

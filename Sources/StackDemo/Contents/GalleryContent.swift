@@ -8,11 +8,11 @@ final class GalleryContent: RowContent {
 
   func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(5) : .fixed(26) }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write("Gallery", x: 0, y: 0, style: DemoPalette.heading)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write("Gallery", at: Point(x: 0, y: 0), style: DemoPalette.heading)
     let tile = 4
-    let columns = max(1, (painter.size.width - 1) / (tile + 1))
-    for row in 0..<(painter.size.height - 1) {
+    let columns = max(1, (surface.size.width - 1) / (tile + 1))
+    for row in 0..<(surface.size.height - 1) {
       for column in 0..<columns {
         let index = (row * columns + column) % colors.count
         let x = column * (tile + 1)
@@ -20,10 +20,10 @@ final class GalleryContent: RowContent {
         // selection leaves cells with colours of their own as they are).
         if context.isMonochrome {
           let glyph = shades[index % shades.count]
-          painter.write(String(repeating: glyph, count: tile), x: x, y: row + 1)
+          surface.write(String(repeating: glyph, count: tile), at: Point(x: x, y: row + 1))
         } else {
           let style = CellStyle(background: .ansi(colors[index]))
-          painter.fill(Rect(x: x, y: row + 1, width: tile, height: 1), style: style)
+          surface.fill(Rect(x: x, y: row + 1, width: tile, height: 1), style: style)
         }
       }
     }

@@ -59,10 +59,10 @@ final class GoalContent: RowContent {
     axis == .vertical ? lines.count : 28
   }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
+  func render(in surface: inout Surface, context: RowRenderContext) {
     for (y, line) in lines.enumerated() {
-      painter.write(
-        TextLayout.truncate(line, width: painter.size.width), x: 0, y: y,
+      surface.write(
+        TextLayout.truncate(line, width: surface.size.width), at: Point(x: 0, y: y),
         style: y == 0 ? DemoPalette.heading : .plain)
     }
   }

@@ -21,21 +21,21 @@ final class PricingContent: RowContent {
     axis == .vertical ? plans.count + 3 : 34
   }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write("Pricing  (+ adds a plan)", x: 0, y: 0, style: DemoPalette.heading)
-    painter.write(
-      row("Plan", "Seats", "Price"), x: 0, y: 1, style: CellStyle(attributes: .underline))
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write("Pricing  (+ adds a plan)", at: Point(x: 0, y: 0), style: DemoPalette.heading)
+    surface.write(
+      row("Plan", "Seats", "Price"), at: Point(x: 0, y: 1), style: CellStyle(attributes: .underline))
     // Only the plans on screen: drawing costs what is visible, not the table's length.
-    let visible = painter.visibleRect
+    let visible = surface.visibleRect
     let first = min(max(0, visible.minY - 2), plans.count)
     let last = min(max(first, visible.maxY - 2), plans.count)
     for index in first..<last {
       let plan = plans[index]
       let price = plan.price == 0 ? "free" : "$\(plan.price)/mo"
-      painter.write(row(plan.name, String(plan.seats), price), x: 0, y: index + 2)
+      surface.write(row(plan.name, String(plan.seats), price), at: Point(x: 0, y: index + 2))
       planLinesDrawn += 1
     }
-    painter.write("\(plans.count) plans", x: 0, y: plans.count + 2, style: DemoPalette.muted)
+    surface.write("\(plans.count) plans", at: Point(x: 0, y: plans.count + 2), style: DemoPalette.muted)
   }
 
   private func row(_ name: String, _ seats: String, _ price: String) -> String {

@@ -32,17 +32,17 @@ final class TagsContent: RowContent {
     axis == .vertical ? 1 + tagLines(width: crossLength).count : 24
   }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
+  func render(in surface: inout Surface, context: RowRenderContext) {
     let expanded = context.isExpanded ?? false
     let header =
       "\(expanded ? "▾" : "▸") Tags (\(tags.count))  \(expanded ? "← collapse" : "→ expand")"
-    painter.write(
-      TextLayout.truncate(header, width: painter.size.width), x: 0, y: 0, style: DemoPalette.heading
+    surface.write(
+      TextLayout.truncate(header, width: surface.size.width), at: Point(x: 0, y: 0), style: DemoPalette.heading
     )
     guard expanded else { return }
-    let width = context.axis == .vertical ? painter.size.width : 22
-    for (y, line) in tagLines(width: width).enumerated() where y + 1 < painter.size.height {
-      painter.write(line, x: 2, y: y + 1, style: DemoPalette.accent)
+    let width = context.axis == .vertical ? surface.size.width : 22
+    for (y, line) in tagLines(width: width).enumerated() where y + 1 < surface.size.height {
+      surface.write(line, at: Point(x: 2, y: y + 1), style: DemoPalette.accent)
     }
   }
 }

@@ -12,12 +12,12 @@ final class WelcomeContent: RowContent {
     axis == .vertical ? .fixed(lines.count) : .fixed(30)
   }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    let width = painter.size.width
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    let width = surface.size.width
     for (y, line) in lines.enumerated() {
       if context.axis == .vertical {
-        painter.write(
-          TextLayout.truncate(line, width: width), x: 0, y: y,
+        surface.write(
+          TextLayout.truncate(line, width: width), at: Point(x: 0, y: y),
           style: y == 0 ? DemoPalette.title : DemoPalette.muted)
       }
     }
@@ -26,7 +26,7 @@ final class WelcomeContent: RowContent {
     var y = 0
     for (index, line) in lines.enumerated() {
       for wrapped in TextLayout.wrap(line, width: width) {
-        painter.write(wrapped, x: 0, y: y, style: index == 0 ? DemoPalette.title : .plain)
+        surface.write(wrapped, at: Point(x: 0, y: y), style: index == 0 ? DemoPalette.title : .plain)
         y += 1
       }
     }

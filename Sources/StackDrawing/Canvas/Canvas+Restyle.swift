@@ -20,7 +20,7 @@ extension Canvas {
       if visible.maxX < size.width && storage[end].isContinuation { end += 1 }
       storage.withUnsafeMutableBufferPointer { cells in
         // A line's cells mostly share a style: transform each distinct run's style once.
-        var lastKey = UInt64.max  // No style's key (keys use bits 0–39).
+        var lastKey = UInt64.max  // No style's key (keys use bits 0–59).
         var newKey: UInt64 = 0
         for index in first..<end {
           let key = cells[index].styleKey

@@ -49,15 +49,15 @@ public struct CellStyle: Sendable, Hashable {
   /// styles, in a few instructions (the canvas diff compares every cell of a frame).
   @inline(__always)
   package var key: UInt64 {
-    UInt64(foreground.code) | UInt64(background.code) << 16 | UInt64(attributes.rawValue) << 32
+    UInt64(foreground.code) | UInt64(background.code) << 26 | UInt64(attributes.rawValue) << 52
   }
 
   /// The style whose ``key`` is `key`.
   @inline(__always)
   package init(key: UInt64) {
     self.init(
-      foreground: TerminalColor(code: UInt16(truncatingIfNeeded: key)),
-      background: TerminalColor(code: UInt16(truncatingIfNeeded: key >> 16)),
-      attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: key >> 32)))
+      foreground: TerminalColor(code: UInt32(truncatingIfNeeded: key) & 0x3FF_FFFF),
+      background: TerminalColor(code: UInt32(truncatingIfNeeded: key >> 26) & 0x3FF_FFFF),
+      attributes: TextAttributes(rawValue: UInt8(truncatingIfNeeded: key >> 52)))
   }
 }

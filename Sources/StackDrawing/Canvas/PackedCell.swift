@@ -140,10 +140,10 @@ private let asciiStrings: [String] = (0..<128).map {
 package struct PackedCell: Sendable, Equatable {
   /// The grapheme.
   @usableFromInline package var glyph: Glyph
-  /// ``CellStyle/key`` in bits 0–39, the continuation flag in bit 40.
+  /// ``CellStyle/key`` in bits 0–59, the continuation flag in bit 60.
   @usableFromInline package var bits: UInt64
 
-  @usableFromInline package static let continuationBit: UInt64 = 1 << 40
+  @usableFromInline package static let continuationBit: UInt64 = 1 << 60
 
   /// Colours and attributes.
   package var style: CellStyle {

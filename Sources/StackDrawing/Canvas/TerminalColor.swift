@@ -11,27 +11,32 @@ public enum TerminalColor: Sendable, Hashable {
   case ansi(UInt8)
   /// An entry of the 256-colour palette, `0...255`.
   case palette(UInt8)
+  /// A 24-bit colour; a terminal without 24-bit colour shows the nearest palette entry.
+  case rgb(RGB)
 }
 
 extension TerminalColor {
-  /// The colour as a number, distinct for distinct colours: 0 for the default, `0x100 + n`
-  /// for ANSI colour n, `0x200 + n` for palette entry n.
+  /// The colour as a 26-bit number, distinct for distinct colours: 0 for the default, the kind
+  /// (1 ANSI, 2 palette, 3 RGB) in bits 24–25 and the index or `0xRRGGBB` below.
   @inline(__always)
-  package var code: UInt16 {
+  package var code: UInt32 {
     switch self {
     case .default: 0
-    case .ansi(let index): 0x100 | UInt16(index)
-    case .palette(let index): 0x200 | UInt16(index)
+    case .ansi(let index): 1 << 24 | UInt32(index)
+    case .palette(let index): 2 << 24 | UInt32(index)
+    case .rgb(let color):
+      3 << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
     }
   }
 
   /// The colour whose ``code`` is `code`.
   @inline(__always)
-  package init(code: UInt16) {
+  package init(code: UInt32) {
     let index = UInt8(truncatingIfNeeded: code)
-    switch code >> 8 {
+    switch (code >> 24) & 3 {
     case 1: self = .ansi(index)
     case 2: self = .palette(index)
+    case 3: self = .rgb(RGB(hex: code))
     default: self = .default
     }
   }

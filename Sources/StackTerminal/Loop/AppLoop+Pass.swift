@@ -170,7 +170,9 @@ extension AppLoop {
     } else {
       frame.resize(to: terminal.size)
     }
-    app.render(into: &frame)
+    var context = terminal.renderContext
+    context.milliseconds = Int64(clock.now / .milliseconds(1))
+    Surface.draw(on: &frame, context: context) { app.render(in: &$0) }
     terminal.present(frame)
     spareCanvas = canvas
     canvas = frame

@@ -15,7 +15,7 @@ import StackCore
 ///     guard let action = keys.action(for: event) else { return .unchanged }
 ///     return stack.perform(action) ? .redraw : .unchanged
 ///   }
-///   func render(into canvas: inout Canvas) { stack.render(into: &canvas) }
+///   func render(in surface: inout Surface) { stack.render(in: &surface) }
 ///   func resize(to size: Size) { stack.viewport = size }
 /// }
 /// ```
@@ -36,7 +36,7 @@ import StackCore
 ///   var isAnimating: Bool { stack.isAnimating }
 ///   func advanceAnimations() -> AppResponse { stack.advanceAnimations() ? .redraw : .unchanged }
 ///   func finishAnimations() { stack.finishAnimations() }
-///   // handle(_:), render(into:), resize(to:) as above
+///   // handle(_:), render(in:), resize(to:) as above
 /// }
 /// ```
 ///
@@ -54,8 +54,9 @@ public protocol TerminalApp: AnyObject {
   /// Handles one key or mouse event (resizes go to ``resize(to:)``) and says whether a new
   /// frame is needed.
   func handle(_ event: InputEvent) -> AppResponse
-  /// Draws the whole frame into `canvas`, which has the terminal's size and is blank.
-  func render(into canvas: inout Canvas)
+  /// Draws the whole frame on `surface`, which has the terminal's size, is blank, and carries
+  /// the terminal's ``RenderContext`` (theme, colour depth, the loop's time).
+  func render(in surface: inout Surface)
   /// The terminal now has `size`; a frame at that size is rendered next.
   func resize(to size: Size)
   /// How long to wait for input before calling ``idle()``; nil (the default) waits forever.

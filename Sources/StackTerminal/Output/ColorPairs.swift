@@ -13,7 +13,7 @@ import StackCore
 @MainActor
 final class ColorPairs {
   /// Colours the terminal supports (`COLORS`).
-  private let colorCount: Int32
+  let colorCount: Int32
   /// Pairs the terminal supports (`COLOR_PAIRS`); pair 0 is the default pair.
   private let pairLimit: Int32
   /// True when -1 may be used for the terminal's default colours.
@@ -124,6 +124,9 @@ final class ColorPairs {
     case .palette(let index):
       if colorCount >= 256 { return Int32(index) }
       return Self.nearestBasic(to: Self.rgb(Int32(index)), among: min(colorCount, 16))
+    case .rgb(let color):
+      // ncurses colour pairs take palette numbers: the nearest entry this terminal has.
+      return Int32(XtermPalette.nearest(to: color, among: colorCount >= 256 ? 256 : 8))
     }
   }
 

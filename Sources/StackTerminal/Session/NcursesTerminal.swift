@@ -36,6 +36,11 @@ public final class NcursesTerminal: Terminal {
   public internal(set) var size: Size
   /// True when colours are not used (no colour support, `NO_COLOR`, or forced).
   public let isMonochrome: Bool
+  /// The colour depth and theme frames are drawn with (see ``Terminal/renderContext``):
+  /// found at start from the terminal's colours, `NO_COLOR`, `COLORTERM`, `STACKTUI_THEME`
+  /// and `COLORFGBG`. An app may replace the theme (`terminal.renderContext.theme = .light`,
+  /// a `--theme` option).
+  public var renderContext: RenderContext
 
   /// The ncurses screen, nil once stopped.
   var screen: OpaquePointer?
@@ -155,6 +160,8 @@ public final class NcursesTerminal: Terminal {
     let colors = Self.startColors(forceMonochrome: forceMonochrome)
     self.isMonochrome = colors == nil
     self.colors = colors
+    self.renderContext = TerminalAppearance.context(
+      colorCount: colors.map { Int($0.colorCount) }, answeredBackground: nil)
     let capabilities = TerminalCapabilities()
     self.frameEncoder = FrameEncoder(capabilities: capabilities, colors: colors)
     self.inputDecoder = InputDecoder(keySequences: KeySequences.table())

@@ -12,6 +12,11 @@ public protocol Terminal: AnyObject {
   var size: Size { get }
   /// True when colours are not shown: ``present(_:)`` keeps attributes but drops colours.
   var isMonochrome: Bool { get }
+  /// What the app draws with on this terminal: its colour depth, the theme for its
+  /// background, whether it shows a cursor and takes links. The loop hands it to the app's
+  /// surface every frame, so no part copies it by hand. Default: a dark theme at 256 colours,
+  /// or without colours when ``isMonochrome``.
+  var renderContext: RenderContext { get }
   /// Shows `canvas`, sending only what changed since the last frame.
   ///
   /// A canvas whose size differs from ``size`` is drawn where it overlaps the screen; the
@@ -56,4 +61,11 @@ extension Terminal {
 
   /// Default: no descriptors.
   public var inputDescriptors: [Int32] { [] }
+}
+
+extension Terminal {
+  /// Default: a dark theme at 256 colours, or without colours when ``isMonochrome``.
+  public var renderContext: RenderContext {
+    RenderContext(colorDepth: isMonochrome ? .none : .palette256)
+  }
 }

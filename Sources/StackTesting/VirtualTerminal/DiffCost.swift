@@ -49,12 +49,14 @@ struct DiffCost {
     return bytes
   }
 
-  /// `;3n` / `;9n` for an ANSI colour, `;38;5;n` for a palette entry.
+  /// `;3n` / `;9n` for an ANSI colour, `;38;5;n` for a palette entry, `;38;2;r;g;b` for RGB.
   private static func colorBytes(_ color: TerminalColor) -> Int {
     switch color {
     case .default: 0
     case .ansi: 3
     case .palette(let index): 6 + digits(Int(index))
+    case .rgb(let color):
+      6 + digits(Int(color.red)) + digits(Int(color.green)) + digits(Int(color.blue))
     }
   }
 

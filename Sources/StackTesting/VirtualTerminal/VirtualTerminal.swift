@@ -18,6 +18,9 @@ public final class VirtualTerminal: Terminal {
   public private(set) var size: Size
   /// True when frames are shown without colours.
   public let isMonochrome: Bool
+  /// What apps draw with on this terminal: a dark theme at 256 colours (none when
+  /// ``isMonochrome``) unless set otherwise, e.g. to check a light theme's screens.
+  public var renderContext: RenderContext
   /// What the screen shows: the last presented frame, fitted to ``size``. Blank at first.
   public private(set) var screen: Canvas
   /// Estimated bytes sent so far: what ncurses would send for the same `CanvasDiff` runs
@@ -37,6 +40,7 @@ public final class VirtualTerminal: Terminal {
   public init(size: Size, isMonochrome: Bool = false) {
     self.size = size
     self.isMonochrome = isMonochrome
+    renderContext = RenderContext(colorDepth: isMonochrome ? .none : .palette256)
     self.screen = Canvas(size: size)
   }
 

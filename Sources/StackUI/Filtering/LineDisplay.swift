@@ -6,10 +6,10 @@ import StackCore
 /// sent raw. Characters whose first byte is in `highlighted` (sorted byte offsets) are drawn
 /// with `highlight` merged onto `style`.
 package enum LineDisplay {
-  /// Draws `line` at `(0, y)` of `painter`, up to `width` columns; returns the columns used.
+  /// Draws `line` at `(0, y)` of `surface`, up to `width` columns; returns the columns used.
   @discardableResult
   package static func draw(
-    _ line: ArraySlice<UInt8>, highlighted: [Int], in painter: inout Painter, y: Int,
+    _ line: ArraySlice<UInt8>, highlighted: [Int], in surface: inout Surface, y: Int,
     width: Int, style: CellStyle, highlight: CellStyle
   ) -> Int {
     var column = 0
@@ -18,10 +18,10 @@ package enum LineDisplay {
     var runStart = 0
     var nextHighlight = 0
     let base = line.startIndex
-    func flush(_ painter: inout Painter) {
+    func flush(_ surface: inout Surface) {
       guard !run.isEmpty else { return }
-      painter.write(
-        run, x: runStart, y: y, style: runIsHighlighted ? style.merging(highlight) : style)
+      surface.write(
+        run, at: Point(x: runStart, y: y), style: runIsHighlighted ? style.merging(highlight) : style)
       run = ""
     }
     var iterator = line.makeIterator()
@@ -54,7 +54,7 @@ package enum LineDisplay {
         piece = escaped
         advance = escaped.count
       case .emptyInput:
-        flush(&painter)
+        flush(&surface)
         return column
       }
       while nextHighlight < highlighted.count && highlighted[nextHighlight] < offset {
@@ -62,7 +62,7 @@ package enum LineDisplay {
       }
       let isHighlighted = nextHighlight < highlighted.count && highlighted[nextHighlight] == offset
       if isHighlighted != runIsHighlighted || run.isEmpty {
-        flush(&painter)
+        flush(&surface)
         runIsHighlighted = isHighlighted
         runStart = column
       }
@@ -70,7 +70,7 @@ package enum LineDisplay {
       column += advance
       offset += length
     }
-    flush(&painter)
+    flush(&surface)
     return column
   }
 }

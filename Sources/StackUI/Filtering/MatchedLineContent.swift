@@ -50,10 +50,10 @@ public final class MatchedLineContent: RowContent {
   }
 
   /// Draws the line, the matched characters highlighted.
-  public func render(in painter: inout Painter, context: RowRenderContext) {
-    guard painter.visibleRect.contains(Point(x: painter.visibleRect.minX, y: 0)) else { return }
+  public func render(in surface: inout Surface, context: RowRenderContext) {
+    guard surface.visibleRect.contains(Point(x: surface.visibleRect.minX, y: 0)) else { return }
     LineDisplay.draw(
-      store.line(line), highlighted: highlightedOffsets, in: &painter, y: 0,
-      width: painter.size.width, style: style, highlight: highlight)
+      store.line(line), highlighted: highlightedOffsets, in: &surface, y: 0,
+      width: surface.size.width, style: style, highlight: highlight)
   }
 }

@@ -4,7 +4,7 @@ import StackCore
 /// and its lines.
 ///
 /// A screen made of parts shows its help as sections, in the order keys are tried: the
-/// focused part's keys, the screen's (``PartGroup/helpSections``), then the app's.
+/// focused part's keys, the screen's (``FocusGroup/helpSections``), then the app's.
 ///
 /// ```swift
 /// KeyHelpSection(title: "Files", lines: KeyMap<StackAction>.standard.helpLines)

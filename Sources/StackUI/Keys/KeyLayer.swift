@@ -5,7 +5,7 @@ import StackCore
 ///
 /// Layers let a screen try keys in order — the focused part, then the screen's keys, then the
 /// app's — each with its own action type, and list all of them in one help
-/// (``PartGroup/layers``, ``PartGroup/helpSections``).
+/// (``FocusGroup/layers``, ``FocusGroup/helpSections``).
 ///
 /// ```swift
 /// enum AppAction: Sendable { case quit, reload }
@@ -19,17 +19,16 @@ import StackCore
 /// layer.handle(.character("q"))   // .quit
 /// layer.handle(.character("x"))   // nil: not bound here
 /// ```
-@MainActor
 public struct KeyLayer {
   /// The layer's help: its title and one line per entry of its key map.
   public let helpSection: KeyHelpSection
   /// Performs the action of a bound key.
-  private let resolve: @MainActor (Key) -> AppResponse?
+  private let resolve: (Key) -> AppResponse?
 
   /// A layer titled `title` whose `keys` are performed by `perform`.
   public init<Action: Sendable>(
     _ title: String, keys: KeyMap<Action>,
-    perform: @escaping @MainActor (Action) -> AppResponse
+    perform: @escaping (Action) -> AppResponse
   ) {
     helpSection = KeyHelpSection(title: title, lines: keys.helpLines)
     resolve = { key in keys.command(for: key).map { perform($0.action) } }

@@ -5,19 +5,19 @@ import StackCore
 ///
 /// ```swift
 /// let panel = Panel(title: "Files", border: .rounded)
-/// let inside = panel.render(into: &canvas, in: region, isFocused: true)
+/// let inside = panel.render(in: &surface, region: surface.bounds, isFocused: true)
 /// stack.viewport = inside.size
-/// stack.render(into: &canvas, at: inside.origin)
+/// surface.withRegion(inside) { stack.render(in: &$0) }
 /// ```
 ///
 /// **Focus.** A panel is drawn focused or not: focused with ``focusedBorder`` (thick by
-/// default) in ``focusedStyle`` (bold, cyan), otherwise with ``border`` in ``style`` (dim).
+/// default) in ``focusedRole`` (the theme's focus role), otherwise with ``border`` in ``role``.
 /// The line's shape alone tells them apart, so the focus shows on a terminal without colours
 /// or attributes (and with `NO_COLOR`) too.
 ///
 /// **Titles** are written after the top-left corner with a space on either side, truncated
 /// with `…` when the border is too short for them (no title on a border shorter than 5
-/// columns). Text is drawn as ``Canvas/write(_:at:style:clip:)`` draws it: control characters
+/// columns). Text is drawn as ``Surface/write(_:at:style:)`` draws it: control characters
 /// as visible pictures, never raw.
 ///
 /// Nothing is drawn outside the region; a region too small for a border (under 2×2) gets
@@ -29,27 +29,22 @@ public struct Panel: Sendable, Hashable {
   public var border: PanelBorder
   /// The border when focused.
   public var focusedBorder: PanelBorder
-  /// The border's and the title's style when not focused.
-  public var style: CellStyle
-  /// The border's and the title's style when focused.
-  public var focusedStyle: CellStyle
-
-  /// The default unfocused style: dim.
-  public static let unfocusedStyle = CellStyle(attributes: .dim)
-  /// The default focused style: bold, in cyan (bright on 8-colour terminals).
-  public static let defaultFocusedStyle = CellStyle(foreground: .ansi(6), attributes: .bold)
+  /// The border's and the title's role when not focused.
+  public var role: StyleRole
+  /// The border's and the title's role when focused.
+  public var focusedRole: StyleRole
 
   /// A panel titled `title`; focused, it is drawn with `focusedBorder` (default: thick, or
   /// none when `border` is none).
   public init(
     title: String = "", border: PanelBorder = .plain, focusedBorder: PanelBorder? = nil,
-    style: CellStyle = Panel.unfocusedStyle, focusedStyle: CellStyle = Panel.defaultFocusedStyle
+    role: StyleRole = .border, focusedRole: StyleRole = .focus
   ) {
     self.title = title
     self.border = border
     self.focusedBorder = focusedBorder ?? (border == .none ? .none : .thick)
-    self.style = style
-    self.focusedStyle = focusedStyle
+    self.role = role
+    self.focusedRole = focusedRole
   }
 
   /// The part of `region` inside the border (and below the title line of a panel without a
@@ -64,11 +59,9 @@ public struct Panel: Sendable, Hashable {
   /// Draws the border and the title inside `region` and returns ``innerRegion(of:)``, which
   /// it leaves untouched.
   @discardableResult
-  public func render(into canvas: inout Canvas, in region: Rect, isFocused: Bool = false)
-    -> Rect
-  {
+  public func render(in surface: inout Surface, region: Rect, isFocused: Bool = false) -> Rect {
     let inner = innerRegion(of: region)
-    let style = isFocused ? focusedStyle : self.style
+    let style = surface.style(isFocused ? focusedRole : role)
     let border = isFocused ? focusedBorder : self.border
     guard !region.isEmpty else { return inner }
     var titleX = region.minX
@@ -76,29 +69,29 @@ public struct Panel: Sendable, Hashable {
     if let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = border.glyphs {
       let (left, top) = (region.minX, region.minY)
       let (right, bottom) = (region.maxX - 1, region.maxY - 1)
-      canvas.fill(Rect(x: left, y: top, width: region.size.width, height: 1), horizontal, style)
-      canvas.fill(Rect(x: left, y: bottom, width: region.size.width, height: 1), horizontal, style)
-      canvas.fill(Rect(x: left, y: top, width: 1, height: region.size.height), vertical, style)
-      canvas.fill(Rect(x: right, y: top, width: 1, height: region.size.height), vertical, style)
+      surface.fill(Rect(x: left, y: top, width: region.size.width, height: 1), horizontal, style)
+      surface.fill(Rect(x: left, y: bottom, width: region.size.width, height: 1), horizontal, style)
+      surface.fill(Rect(x: left, y: top, width: 1, height: region.size.height), vertical, style)
+      surface.fill(Rect(x: right, y: top, width: 1, height: region.size.height), vertical, style)
       for (corner, x, y) in [
         (topLeft, left, top), (topRight, right, top), (bottomLeft, left, bottom),
         (bottomRight, right, bottom),
       ] {
-        canvas.set(Cell(corner, style: style), at: Point(x: x, y: y))
+        surface.set(Cell(corner, style: style), at: Point(x: x, y: y))
       }
       titleX = left.saturatingAdd(1)
       titleWidth = region.size.width - 2
     } else if !title.isEmpty {
-      canvas.fill(
+      surface.fill(
         Rect(x: region.minX, y: region.minY, width: region.size.width, height: 1), " ", style)
     }
-    drawTitle(into: &canvas, x: titleX, width: titleWidth, region: region, style: style)
+    drawTitle(into: &surface, x: titleX, width: titleWidth, region: region, style: style)
     return inner
   }
 
   /// The title, ` Title ` on a border (truncated to `width` columns from `x`).
   private func drawTitle(
-    into canvas: inout Canvas, x: Int, width: Int, region: Rect, style: CellStyle
+    into surface: inout Surface, x: Int, width: Int, region: Rect, style: CellStyle
   ) {
     guard !title.isEmpty else { return }
     let onBorder = x != region.minX
@@ -107,13 +100,13 @@ public struct Panel: Sendable, Hashable {
     let text = TextLayout.truncate(title, width: room)
     let shown = onBorder ? " " + text + " " : text
     let clip = Rect(x: x, y: region.minY, width: width, height: 1)
-    canvas.write(shown, at: Point(x: x, y: region.minY), style: style, clip: clip)
+    surface.withRegion(clip) { $0.write(shown, at: .zero, style: style) }
   }
 }
 
-extension Canvas {
-  /// Fills the cells of `rect` with `character` in `style` (clipped to the canvas).
+extension Surface {
+  /// Fills the cells of `rect` with `character` in `style` (clipped to the surface).
   fileprivate mutating func fill(_ rect: Rect, _ character: Character, _ style: CellStyle) {
-    fill(rect, with: Cell(character, style: style))
+    fill(rect, with: character, style: style)
   }
 }

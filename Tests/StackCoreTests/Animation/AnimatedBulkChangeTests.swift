@@ -12,8 +12,8 @@ private final class TallRow: ModelRowContent {
   let name: String
   init(model: TallModel) { name = model.name }
   func sizing(along axis: Axis) -> RowSizing { .fixed(4) }
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write(name, x: 0, y: 0)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write(name, at: Point(x: 0, y: 0))
   }
 }
 

@@ -4,7 +4,7 @@ import Testing
 private final class GrowingContent: RowContent {
   var lines = 1
   func measure(along axis: Axis, crossLength: Int) -> Int { lines }
-  func render(in painter: inout Painter, context: RowRenderContext) {}
+  func render(in surface: inout Surface, context: RowRenderContext) {}
 }
 
 /// Follow mode with animated changes: a stack at its end gets an animated append (after an

@@ -164,8 +164,8 @@ struct MisboundModel: RowModel {
 final class QuestionRow: ModelRowContent {
   let text: String
   init(model: QuestionModel) { text = model.text }
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write("Q: \(text)", x: 0, y: 0)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write("Q: \(text)", at: Point(x: 0, y: 0))
   }
 }
 
@@ -173,16 +173,16 @@ final class LoudQuestionRow: ModelRowContent {
   let text: String
   init(model: QuestionModel) { text = model.text.uppercased() }
   func sizing(along axis: Axis) -> RowSizing { .fixed(2) }
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write("\(text)!", x: 0, y: 0)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write("\(text)!", at: Point(x: 0, y: 0))
   }
 }
 
 final class AnswerRow: ModelRowContent {
   let value: Int
   init(model: AnswerModel) { value = model.value }
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write("A: \(value)", x: 0, y: 0)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write("A: \(value)", at: Point(x: 0, y: 0))
   }
 }
 

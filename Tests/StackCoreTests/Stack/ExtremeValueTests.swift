@@ -14,13 +14,13 @@ final class HugeContent: RowContent {
 
   func sizing(along axis: Axis) -> RowSizing { sizing }
   func measure(along axis: Axis, crossLength: Int) -> Int { natural }
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    let visible = painter.visibleRect
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    let visible = surface.visibleRect
     for y in max(0, visible.minY)..<max(0, visible.maxY) {
-      painter.write("line \(y)", x: 0, y: y)
-      painter.write("far", x: Int.max, y: y)
+      surface.write("line \(y)", at: Point(x: 0, y: y))
+      surface.write("far", at: Point(x: Int.max, y: y))
     }
-    painter.fill(Rect(x: 1, y: Int.max - 1, width: Int.max, height: Int.max), character: "x")
+    surface.fill(Rect(x: 1, y: Int.max - 1, width: Int.max, height: Int.max), with: "x")
   }
 }
 
@@ -72,19 +72,19 @@ final class HugeContent: RowContent {
 
   @Test func painterCoordinatesFarOutsideTheRowDrawNothingAndDoNotTrap() {
     var canvas = Canvas(size: Size(width: 6, height: 2))
-    var painter = Painter(
+    var surface = Surface(
       canvas: Canvas(size: .zero), origin: Point(x: 2, y: 1),
       clip: Rect(x: 0, y: 0, width: 6, height: 2), size: Size(width: 4, height: 1),
       baseStyle: .plain)
-    swap(&painter.canvas, &canvas)
-    #expect(painter.write("abc", x: Int.max, y: 0) == 3)
-    #expect(painter.write("中文", x: Int.min, y: 0) == 4)
-    painter.write("abc", x: 0, y: Int.max)
-    painter.fill(Rect(x: 0, y: 0, width: Int.max, height: Int.max), character: "中")
-    painter.fill(Rect(x: Int.min, y: Int.min, width: Int.max, height: Int.max))
-    painter.fill(Rect(x: Int.max, y: 0, width: Int.max, height: 1), character: "x")
-    painter.set(Cell("x"), x: Int.max, y: Int.max)
-    swap(&painter.canvas, &canvas)
+    swap(&surface.canvas, &canvas)
+    #expect(surface.write("abc", at: Point(x: Int.max, y: 0)) == 3)
+    #expect(surface.write("中文", at: Point(x: Int.min, y: 0)) == 4)
+    surface.write("abc", at: Point(x: 0, y: Int.max))
+    surface.fill(Rect(x: 0, y: 0, width: Int.max, height: Int.max), with: "中")
+    surface.fill(Rect(x: Int.min, y: Int.min, width: Int.max, height: Int.max))
+    surface.fill(Rect(x: Int.max, y: 0, width: Int.max, height: 1), with: "x")
+    surface.set(Cell("x"), at: Point(x: Int.max, y: Int.max))
+    swap(&surface.canvas, &canvas)
     // The wide fill covers the content box (4 columns, line 1) in pairs, nothing else.
     #expect(canvas.line(1) == "  中中")
     #expect(canvas.line(0) == "")

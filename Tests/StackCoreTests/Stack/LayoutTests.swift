@@ -85,8 +85,8 @@ import Testing
       var items: [String]
       init(_ items: [String]) { self.items = items }
       func measure(along axis: Axis, crossLength: Int) -> Int { items.count }
-      func render(in painter: inout Painter, context: RowRenderContext) {
-        for (y, item) in items.enumerated() { painter.write("[ ] \(item)", x: 0, y: y) }
+      func render(in surface: inout Surface, context: RowRenderContext) {
+        for (y, item) in items.enumerated() { surface.write("[ ] \(item)", at: Point(x: 0, y: y)) }
       }
     }
     let list = Checklist(["milk"])

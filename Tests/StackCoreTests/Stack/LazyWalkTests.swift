@@ -25,7 +25,7 @@ final class CountedContent: RowContent {
 
   deinit { counter.live -= 1 }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {}
+  func render(in surface: inout Surface, context: RowRenderContext) {}
 }
 
 /// Issue 8 item 21: skipping or walking lazy rows keeps no row for the rows passed.

@@ -9,8 +9,8 @@ import Testing
     let name: String
     init(name: String) { self.name = name }
     func sizing(along axis: Axis) -> RowSizing { .fixed(1) }
-    func render(in painter: inout Painter, context: RowRenderContext) {
-      painter.write("Hello, \(name)!", x: 0, y: 0)
+    func render(in surface: inout Surface, context: RowRenderContext) {
+      surface.write("Hello, \(name)!", at: Point(x: 0, y: 0))
     }
   }
 

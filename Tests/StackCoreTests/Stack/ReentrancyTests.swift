@@ -41,8 +41,8 @@ final class ReentrantContent: RowContent {
     if stack.count > 0 { _ = try? stack.frameOfRow(at: stack.count - 1) }
   }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write("r\(length)", x: 0, y: 0)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write("r\(length)", at: Point(x: 0, y: 0))
   }
 }
 

@@ -165,10 +165,10 @@ import Testing
       init(length: Int) { self.length = length }
       var isHighlightable: Bool { true }
       func sizing(along axis: Axis) -> RowSizing { .fixed(length) }
-      func render(in painter: inout Painter, context: RowRenderContext) {
+      func render(in surface: inout Surface, context: RowRenderContext) {
         contexts.append(context)
-        sizes.append(painter.size)
-        visible.append(painter.visibleRect)
+        sizes.append(surface.size)
+        visible.append(surface.visibleRect)
       }
     }
     let stack = ScrollStack(viewport: Size(width: 10, height: 4))

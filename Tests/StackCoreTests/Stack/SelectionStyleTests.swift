@@ -8,10 +8,10 @@ import Testing
   /// A row whose first four cells have a red background (a swatch), then dim text.
   final class SwatchContent: RowContent {
     func measure(along axis: Axis, crossLength: Int) -> Int { 1 }
-    func render(in painter: inout Painter, context: RowRenderContext) {
-      painter.fill(
+    func render(in surface: inout Surface, context: RowRenderContext) {
+      surface.fill(
         Rect(x: 0, y: 0, width: 4, height: 1), style: CellStyle(background: .ansi(1)))
-      painter.write("note", x: 5, y: 0, style: CellStyle(attributes: .dim))
+      surface.write("note", at: Point(x: 5, y: 0), style: CellStyle(attributes: .dim))
     }
   }
 

@@ -140,8 +140,8 @@ final class PropContent: RowContent {
     if !stack.isEmpty { _ = try? stack.startOfRow(at: stack.count - 1) }
   }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write(label, x: 0, y: 0)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write(label, at: Point(x: 0, y: 0))
   }
 
   func reload() { reloads += 1 }

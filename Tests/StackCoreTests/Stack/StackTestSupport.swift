@@ -51,11 +51,11 @@ final class TestContent: RowContent {
 
   /// Writes `name` followed by the line number on every line of the content box
   /// (`A0`, `A1`, …) on a vertical stack; on a horizontal stack, `name` down column 0.
-  func render(in painter: inout Painter, context: RowRenderContext) {
+  func render(in surface: inout Surface, context: RowRenderContext) {
     if context.axis == .vertical {
-      for y in 0..<painter.size.height { painter.write("\(name)\(y)", x: 0, y: y) }
+      for y in 0..<surface.size.height { surface.write("\(name)\(y)", at: Point(x: 0, y: y)) }
     } else {
-      for x in 0..<painter.size.width { painter.write(name, x: x, y: 0) }
+      for x in 0..<surface.size.width { surface.write(name, at: Point(x: x, y: 0)) }
     }
   }
 

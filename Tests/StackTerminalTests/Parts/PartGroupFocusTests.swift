@@ -3,14 +3,14 @@ import StackTerminal
 import StackTesting
 import Testing
 
-/// `PartGroup`: the focus order, Tab and Shift-Tab, a click, parts that do not take the focus
+/// `FocusGroup`: the focus order, Tab and Shift-Tab, a click, parts that do not take the focus
 /// or are not shown, and nested groups.
 @MainActor
 @Suite struct PartGroupFocusTests {
   /// Three parts side by side in a 30×5 screen: a, b (no focus), c.
-  static func threeParts() -> (PartGroup, [RecordingPart]) {
+  static func threeParts() -> (FocusGroup, [RecordingPart]) {
     let parts = [RecordingPart("a"), RecordingPart("b", acceptsFocus: false), RecordingPart("c")]
-    let group = PartGroup(parts) { Layout.columns([.fill(), .fill(), .fill()]).split($0) }
+    let group = FocusGroup(parts) { Layout.columns([.fill(), .fill(), .fill()]).split($0) }
     group.resize(to: Size(width: 30, height: 5))
     return (group, parts)
   }
@@ -29,7 +29,7 @@ import Testing
   @Test func theTerminalsCursorFollowsTheFocusedInputLineAndHidesElsewhere() {
     let input = InputLine(prompt: "> ")
     let list = RecordingPart("list")
-    let group = PartGroup([input, list]) { Layout.rows([.fixed(1), .fill()]).split($0) }
+    let group = FocusGroup([input, list]) { Layout.rows([.fixed(1), .fill()]).split($0) }
     group.resize(to: Size(width: 20, height: 4))
     _ = group.handle(.key(.character("h")))
     _ = group.handle(.key(.character("i")))
@@ -43,7 +43,7 @@ import Testing
 
   @Test func aPartThatIsNotShownIsSkippedAndLosesTheFocus() {
     let parts = [RecordingPart("a"), RecordingPart("b"), RecordingPart("c")]
-    let group = PartGroup(parts) { Layout.columns([.fixed(5), .fill(), .fill()]).split($0) }
+    let group = FocusGroup(parts) { Layout.columns([.fixed(5), .fill(), .fill()]).split($0) }
     group.resize(to: Size(width: 30, height: 5))
     group.arrange = { Layout.columns([.fixed(0), .fill(), .fill()]).split($0) }
     group.resize(to: Size(width: 30, height: 5))
@@ -55,7 +55,7 @@ import Testing
 
   @Test func aSinglePartKeepsTheFocusAndTabChangesNothing() {
     let only = RecordingPart("only")
-    let group = PartGroup([only]) { [$0] }
+    let group = FocusGroup([only]) { [$0] }
     group.resize(to: Size(width: 10, height: 2))
     #expect(group.handle(.key(.tab)) == .unchanged)
     #expect(group.focusedPart === only)
@@ -75,8 +75,8 @@ import Testing
     let (group, parts) = Self.threeParts()
     let terminal = VirtualTerminal(size: Size(width: 30, height: 5))
     final class App: TerminalApp {
-      let group: PartGroup
-      init(_ group: PartGroup) { self.group = group }
+      let group: FocusGroup
+      init(_ group: FocusGroup) { self.group = group }
       func handle(_ event: InputEvent) -> AppResponse { group.handle(event) ?? .unchanged }
       func render(into canvas: inout Canvas) { group.render(into: &canvas) }
       func resize(to size: Size) { group.resize(to: size) }
@@ -92,9 +92,9 @@ import Testing
 
   @Test func tabGoesThroughAnInnerGroupBeforeMovingOn() {
     let inner = [RecordingPart("i1"), RecordingPart("i2")]
-    let innerGroup = PartGroup(inner) { Layout.rows([.fill(), .fill()]).split($0) }
+    let innerGroup = FocusGroup(inner) { Layout.rows([.fill(), .fill()]).split($0) }
     let outer = [RecordingPart("left"), RecordingPart("right")]
-    let group = PartGroup([outer[0], innerGroup, outer[1]]) {
+    let group = FocusGroup([outer[0], innerGroup, outer[1]]) {
       Layout.columns([.fill(), .fill(), .fill()]).split($0)
     }
     group.resize(to: Size(width: 30, height: 6))

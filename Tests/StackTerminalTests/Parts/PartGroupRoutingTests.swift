@@ -2,15 +2,15 @@ import StackCore
 import StackTerminal
 import Testing
 
-/// `PartGroup`: keys to the focused part, then the focus keys, then the layers in order;
+/// `FocusGroup`: keys to the focused part, then the focus keys, then the layers in order;
 /// mouse events to the part under the pointer; the help listing every layer.
 @MainActor
 @Suite struct PartGroupRoutingTests {
   enum Action: Sendable { case save, quit }
 
-  static func group() -> (PartGroup, RecordingPart, RecordingPart) {
+  static func group() -> (FocusGroup, RecordingPart, RecordingPart) {
     let (left, right) = (RecordingPart("left"), RecordingPart("right"))
-    let group = PartGroup([left, right]) { Layout.columns([.fixed(10), .fill()]).split($0) }
+    let group = FocusGroup([left, right]) { Layout.columns([.fixed(10), .fill()]).split($0) }
     group.resize(to: Size(width: 30, height: 6))
     return (group, left, right)
   }
@@ -102,7 +102,7 @@ import Testing
 
   @Test func regionsOutsideTheGroupAreClippedAndMissingOnesAreEmpty() {
     let parts = [RecordingPart("a"), RecordingPart("b")]
-    let group = PartGroup(parts) { _ in [Rect(x: -5, y: 0, width: 10, height: 10)] }
+    let group = FocusGroup(parts) { _ in [Rect(x: -5, y: 0, width: 10, height: 10)] }
     group.layout(in: Rect(x: 0, y: 0, width: 8, height: 4))
     #expect(group.regions[0] == Rect(x: 0, y: 0, width: 5, height: 4))
     #expect(group.regions[1].isEmpty)

@@ -4,7 +4,7 @@ import StackTerminal
 /// A part for routing tests: records the events it gets (with their regions), answers from
 /// `answers` (keys not listed: nil), and draws its name in its region.
 @MainActor
-final class RecordingPart: Part {
+final class RecordingPart: Widget {
   let name: String
   var acceptsFocus: Bool
   var answers: [Key: AppResponse] = [:]

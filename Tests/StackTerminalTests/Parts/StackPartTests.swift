@@ -3,7 +3,7 @@ import StackTerminal
 import StackTesting
 import Testing
 
-/// `StackPart`: a stack drawn clipped inside its panel with its own viewport, moved by keys
+/// `StackWidget`: a stack drawn clipped inside its panel with its own viewport, moved by keys
 /// while focused and by the mouse relative to its region, and its focus shown without
 /// colour.
 @MainActor
@@ -11,8 +11,8 @@ import Testing
   /// Two stack parts side by side (12 and 12 columns) in a 24×6 screen, each with `count`
   /// rows `L0…` / `R0…`.
   final class TwoLists: TerminalApp {
-    let left = StackPart(title: "Left"), right = StackPart(title: "Right")
-    lazy var group = PartGroup([left, right]) { Layout.columns([.fill(), .fill()]).split($0) }
+    let left = StackWidget(title: "Left"), right = StackWidget(title: "Right")
+    lazy var group = FocusGroup([left, right]) { Layout.columns([.fill(), .fill()]).split($0) }
     var taps: [Int] = []
 
     init(count: Int = 20) throws {

@@ -5,11 +5,11 @@ import StackTerminal
 /// of the one tapped on the right, a status line; Tab or a click moves the focus, q quits.
 @MainActor
 final class MailApp: TerminalApp {
-  let boxes = StackPart(title: "Mailboxes")
-  let messages = StackPart(title: "Messages")
+  let boxes = StackWidget(title: "Mailboxes")
+  let messages = StackWidget(title: "Messages")
   let mail: [String: [String]]
 
-  lazy var group = PartGroup([boxes, messages]) { area in
+  lazy var group = FocusGroup([boxes, messages]) { area in
     let body = Layout.rows([.fill(), .fixed(1)]).split(area)[0]
     return Layout.columns([.fixed(16), .fill()]).split(body)
   }

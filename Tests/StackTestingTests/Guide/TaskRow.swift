@@ -21,16 +21,16 @@ final class TaskRow: RowContent {
     lines(width: crossLength).count
   }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
+  func render(in surface: inout Surface, context: RowRenderContext) {
     let box = isDone ? "[x]" : "[ ]"
-    painter.write(box, x: 0, y: 0, style: CellStyle(attributes: isPressed ? .bold : []))
-    let visible = painter.visibleRect
-    for (y, line) in lines(width: painter.size.width).enumerated()
+    surface.write(box, at: Point(x: 0, y: 0), style: CellStyle(attributes: isPressed ? .bold : []))
+    let visible = surface.visibleRect
+    for (y, line) in lines(width: surface.size.width).enumerated()
     where y >= visible.minY && y < visible.maxY {
-      painter.write(line, x: 4, y: y)
+      surface.write(line, at: Point(x: 4, y: y))
     }
-    if context.isExpanded == false, lines(width: painter.size.width).count > 1 {
-      painter.write("…", x: painter.size.width - 1, y: 0)
+    if context.isExpanded == false, lines(width: surface.size.width).count > 1 {
+      surface.write("…", at: Point(x: surface.size.width - 1, y: 0))
     }
   }
 

@@ -14,14 +14,14 @@ enum LazyWalkProbe {
     let index: Int
     init(_ index: Int) { self.index = index }
     var isSelectable: Bool { false }
-    func render(in painter: inout Painter, context: RowRenderContext) {
-      painter.write("label \(index)", x: 0, y: 0)
+    func render(in surface: inout Surface, context: RowRenderContext) {
+      surface.write("label \(index)", at: Point(x: 0, y: 0))
     }
   }
 
   /// A type no row has.
   final class Absent: RowContent {
-    func render(in painter: inout Painter, context: RowRenderContext) {}
+    func render(in surface: inout Surface, context: RowRenderContext) {}
   }
 
   static func run(rows: Int, operation: String) {

@@ -16,8 +16,8 @@ final class BenchRowContent: RowContent {
     axis == .vertical ? .fixed(1) : .fixed(TextWidth.of(text) + 1)
   }
 
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write(text, x: 0, y: 0)
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write(text, at: Point(x: 0, y: 0))
   }
 }
 

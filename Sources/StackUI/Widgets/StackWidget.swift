@@ -1,11 +1,11 @@
 import StackCore
 
-/// A `ScrollStack` as a ``Part``: drawn in its region (inside a `Panel` when it has
+/// A `ScrollStack` as a ``Widget``: drawn in its region (inside a `Panel` when it has
 /// one), with its own viewport, moved by its key map while focused and by the mouse under
 /// the pointer.
 ///
 /// ```swift
-/// let files = StackPart(title: "Files")
+/// let files = StackWidget(title: "Files")
 /// try files.stack.addRows(names.map { TextRowContent($0, wraps: false) })
 /// files.onTap = { index in open(names[index]); return .redraw }
 /// ```
@@ -19,10 +19,9 @@ import StackCore
 ///   selected row). ``onTap`` then runs, after the stack is done with the tap, so it may
 ///   change the stack's rows.
 /// - Focus: the panel is drawn focused (thick and bold); without the focus the selected row
-///   is marked with ``unfocusedSelectionStyle`` (underlined) instead of the stack's
+///   is marked with ``unfocusedSelectionRole`` (underlined) instead of the stack's
 ///   selection style, so only the focused part shows a full selection bar.
-@MainActor
-public final class StackPart: Part {
+public final class StackWidget: Widget {
   /// The stack shown.
   public let stack: ScrollStack
   /// The border and title around the stack; nil draws the stack in the whole region.
@@ -31,13 +30,11 @@ public final class StackPart: Part {
   public var keys: KeyMap<StackAction>
   /// What the mouse does over the stack (the lines one wheel notch scrolls).
   public var mouse = MouseBindings.standard
-  /// Draws with the stack's monochrome styles (set it from ``Terminal/isMonochrome``).
-  public var isMonochrome = false
   /// Marks the selected row while the part does not have the focus (colour or not).
-  public var unfocusedSelectionStyle = CellStyle(attributes: .underline)
+  public var unfocusedSelectionRole = StyleRole.unfocusedSelection
   /// Runs when a row was tapped (Enter, Space, a click), with its index; its answer is the
   /// part's answer to the event.
-  public var onTap: (@MainActor (Int) -> AppResponse)?
+  public var onTap: ((Int) -> AppResponse)?
   /// The taps of the event being handled, reported after the stack is done with it.
   private var taps: [Int] = []
   /// Keeps the stack's observer registered.
@@ -64,19 +61,20 @@ public final class StackPart: Part {
   /// The region inside the panel.
   package func innerRegion(of region: Rect) -> Rect { panel?.innerRegion(of: region) ?? region }
 
-  public func render(into canvas: inout Canvas, in region: Rect, isFocused: Bool) {
-    let inner = panel?.render(into: &canvas, in: region, isFocused: isFocused) ?? region
+  public func render(in surface: inout Surface, isFocused: Bool) {
+    let region = surface.bounds
+    let inner = panel?.render(in: &surface, region: region, isFocused: isFocused) ?? region
     fitViewport(to: inner)
     guard !isFocused else {
-      stack.render(into: &canvas, at: inner.origin, monochrome: isMonochrome)
+      surface.withRegion(inner) { stack.render(in: &$0) }
       return
     }
     let focusedAppearance = stack.appearance
-    stack.appearance.selectedStyle = unfocusedSelectionStyle
-    stack.appearance.selectedMonochromeStyle = unfocusedSelectionStyle
-    stack.render(into: &canvas, at: inner.origin, monochrome: isMonochrome)
+    stack.appearance.selectionRole = unfocusedSelectionRole
+    surface.withRegion(inner) { stack.render(in: &$0) }
     stack.appearance = focusedAppearance
   }
+
 
   public func handle(_ event: InputEvent, in region: Rect) -> AppResponse? {
     let inner = innerRegion(of: region)
@@ -101,7 +99,7 @@ public final class StackPart: Part {
     taps.removeAll()
     var response: AppResponse = changed ? .redraw : .unchanged
     for index in tapped {
-      if let onTap { response = PartGroup.combine(response, onTap(index)) ?? response }
+      if let onTap { response = FocusGroup.combine(response, onTap(index)) ?? response }
     }
     return response
   }

@@ -4,8 +4,8 @@ import StackCore
 /// which one has the focus, and where keys and mouse events go.
 ///
 /// ```swift
-/// let folders = StackPart(title: "Folders"), files = StackPart(title: "Files")
-/// let group = PartGroup([folders, files]) { area in
+/// let folders = StackWidget(title: "Folders"), files = StackWidget(title: "Files")
+/// let group = FocusGroup([folders, files]) { area in
 ///   Layout.columns([.fraction(1, of: 3), .fill()]).split(area)
 /// }
 /// group.layers = [KeyLayer("App", keys: appKeys) { action in perform(action) }]
@@ -16,9 +16,9 @@ import StackCore
 /// ```
 ///
 /// **Focus.** The parts are in focus order. Tab and Shift-Tab (``focusKeys``) move the focus
-/// to the next and previous part that ``Part/acceptsFocus`` and is shown (its region is not
+/// to the next and previous part that ``Widget/acceptsFocus`` and is shown (its region is not
 /// empty), wrapping around; a click on a part focuses it. The focused part is drawn with
-/// `isFocused` true, and shows it its own way (a ``StackPart``'s `Panel` turns thick and
+/// `isFocused` true, and shows it its own way (a ``StackWidget``'s `Panel` turns thick and
 /// bold).
 ///
 /// **Keys** are tried in order, and the first that uses a key ends its way: the focused part,
@@ -29,12 +29,11 @@ import StackCore
 /// overlap): the wheel scrolls that part, focused or not; a press focuses it first. A release
 /// goes to the part that got the press, wherever the pointer is, so that part can end it.
 ///
-/// **Nesting.** A group is itself a ``Part``: put one in another's parts to split a region
+/// **Nesting.** A group is itself a ``Widget``: put one in another's parts to split a region
 /// again. Tab then goes through the inner group's parts before moving on.
-@MainActor
-public final class PartGroup: Part {
+public final class FocusGroup: Widget {
   /// The parts, in focus order.
-  public let parts: [any Part]
+  public let parts: [any Widget]
   /// Each part's region from the last layout, in the order of ``parts`` (empty: not shown).
   public private(set) var regions: [Rect]
   /// The region the parts were last laid out in.
@@ -43,7 +42,7 @@ public final class PartGroup: Part {
   public private(set) var focusedIndex: Int?
   /// Gives the regions of the parts (in the order of ``parts``) for the group's region.
   /// Regions are clipped to the group's; a part without one is not shown.
-  public var arrange: @MainActor (Rect) -> [Rect]
+  public var arrange: (Rect) -> [Rect]
   /// The keys that move the focus, tried after the focused part: ``KeyMap/focus`` (Tab,
   /// Shift-Tab).
   public var focusKeys = KeyMap<FocusMove>.focus
@@ -58,7 +57,7 @@ public final class PartGroup: Part {
 
   /// A group of `parts` (in focus order; the first that takes the focus has it), placed in
   /// the regions `arrange` gives.
-  public init(_ parts: [any Part], arrange: @escaping @MainActor (Rect) -> [Rect]) {
+  public init(_ parts: [any Widget], arrange: @escaping (Rect) -> [Rect]) {
     self.parts = parts
     self.arrange = arrange
     regions = Array(repeating: .zero, count: parts.count)
@@ -81,15 +80,15 @@ public final class PartGroup: Part {
   public func resize(to size: Size) { layout(in: Rect(origin: .zero, size: size)) }
 
   /// The focused part.
-  public var focusedPart: (any Part)? { focusedIndex.map { parts[$0] } }
+  public var focusedPart: (any Widget)? { focusedIndex.map { parts[$0] } }
 
   /// The region of `part` from the last layout; nil when it is not one of ``parts``.
-  public func region(of part: any Part) -> Rect? { index(of: part).map { regions[$0] } }
+  public func region(of part: any Widget) -> Rect? { index(of: part).map { regions[$0] } }
 
   /// Gives `part` the focus; false when it is not one of ``parts``, does not take the focus
   /// or already has it.
   @discardableResult
-  public func focus(_ part: any Part) -> Bool {
+  public func focus(_ part: any Widget) -> Bool {
     guard let index = index(of: part), parts[index].acceptsFocus, focusedIndex != index else {
       return false
     }
@@ -105,11 +104,11 @@ public final class PartGroup: Part {
   /// Draws every shown part into `canvas`, laid out in the whole canvas first when it has
   /// another size than the last layout (or none was made), and puts the terminal's cursor
   /// where the focused part wants it (an input line's caret; none otherwise).
-  public func render(into canvas: inout Canvas) {
-    let whole = Rect(origin: .zero, size: canvas.size)
-    render(into: &canvas, in: whole, isFocused: true)
-    canvas.cursor = cursorPosition
+  public func render(in surface: inout Surface) {
+    render(in: &surface, isFocused: true)
+    surface.setCursor(cursorPosition)
   }
+
 
   /// Hands `event` to the parts and key layers (see the type's description); nil when none
   /// used it. A resize lays the parts out again.
@@ -121,14 +120,14 @@ public final class PartGroup: Part {
     return route(event, wrapping: true)
   }
 
-  /// Where the terminal's cursor goes: the focused part's ``Part/cursorPosition(in:)``.
+  /// Where the terminal's cursor goes: the focused part's ``Widget/cursorPosition(in:)``.
   public var cursorPosition: Point? { cursorPosition(in: bounds) }
 
   /// The help, in the order keys are tried: the focused part's keys (an inner group's
   /// sections), the focus keys and the click under ``title``, then each layer's.
   public var helpSections: [KeyHelpSection] {
     var sections: [KeyHelpSection] = []
-    if let group = focusedPart as? PartGroup {
+    if let group = focusedPart as? FocusGroup {
       sections += group.helpSections.dropLast(group.layers.count + 1)
     } else if let help = focusedPart?.keyHelp {
       sections.append(help)
@@ -138,20 +137,22 @@ public final class PartGroup: Part {
     return sections + layers.map(\.helpSection)
   }
 
-  // MARK: - Part
+  // MARK: - Widget
 
   /// True when one of the parts takes the focus.
   public var acceptsFocus: Bool { parts.contains { $0.acceptsFocus } }
 
   /// Draws the parts laid out in `region` (again only when it changed); the focused part is
   /// drawn focused while the group is.
-  public func render(into canvas: inout Canvas, in region: Rect, isFocused: Bool) {
-    if !hasLaidOut || region != bounds { layout(in: region) }
+  public func render(in surface: inout Surface, isFocused: Bool) {
+    if !hasLaidOut || surface.bounds != bounds { layout(in: surface.bounds) }
     for index in parts.indices where !regions[index].isEmpty {
-      parts[index].render(
-        into: &canvas, in: regions[index], isFocused: isFocused && index == focusedIndex)
+      surface.withRegion(regions[index]) { region in
+        parts[index].render(in: &region, isFocused: isFocused && index == focusedIndex)
+      }
     }
   }
+
 
   /// Routes `event` as ``handle(_:)`` does, except that Tab past the last part (Shift-Tab
   /// before the first) is left to the enclosing group.
@@ -163,13 +164,20 @@ public final class PartGroup: Part {
   /// The focused part's cursor position.
   public func cursorPosition(in region: Rect) -> Point? {
     guard let index = focusedIndex else { return nil }
-    return parts[index].cursorPosition(in: regions[index])
+    let child = regions[index]
+    guard let point = parts[index].cursorPosition(in: Rect(origin: .zero, size: child.size))
+    else { return nil }
+    return Point(x: point.x.saturatingAdd(child.minX), y: point.y.saturatingAdd(child.minY))
   }
+
+  /// The animating state of the group: true while any of its widgets moves on its own.
+  public var isAnimating: Bool { parts.contains { $0.isAnimating } }
+
 
   // MARK: - Internals
 
   /// The index of `part` in ``parts`` (by identity).
-  private func index(of part: any Part) -> Int? { parts.firstIndex { $0 === part } }
+  private func index(of part: any Widget) -> Int? { parts.firstIndex { $0 === part } }
 
   /// True when the part at `index` can have the focus: it takes it and is shown.
   private func takesFocus(_ index: Int) -> Bool {
@@ -179,7 +187,7 @@ public final class PartGroup: Part {
   /// Moves the focus (first inside a focused inner group); without `wrapping`, false at the
   /// last part (the first for ``FocusMove/previous``).
   package func moveFocus(_ move: FocusMove, wrapping: Bool) -> Bool {
-    if let index = focusedIndex, let inner = parts[index] as? PartGroup,
+    if let index = focusedIndex, let inner = parts[index] as? FocusGroup,
       inner.moveFocus(move, wrapping: false)
     {
       return true
@@ -195,7 +203,7 @@ public final class PartGroup: Part {
       guard takesFocus(candidate) else { continue }
       if candidate == focusedIndex { return false }
       focusedIndex = candidate
-      (parts[candidate] as? PartGroup)?.focusEdge(first: move == .next)
+      (parts[candidate] as? FocusGroup)?.focusEdge(first: move == .next)
       return true
     }
     return false
@@ -206,6 +214,6 @@ public final class PartGroup: Part {
     let order = first ? Array(parts.indices) : parts.indices.reversed()
     guard let index = order.first(where: takesFocus) else { return }
     focusedIndex = index
-    (parts[index] as? PartGroup)?.focusEdge(first: first)
+    (parts[index] as? FocusGroup)?.focusEdge(first: first)
   }
 }

@@ -1,6 +1,6 @@
 import StackCore
 
-/// A single-line text field: a ``Part`` that edits a `LineEditor` with the keys of a shell
+/// A single-line text field: a ``Widget`` that edits a `LineEditor` with the keys of a shell
 /// prompt, shows a placeholder while empty, scrolls sideways when the text is wider than
 /// its region, and puts the terminal's real cursor at the caret (through
 /// ``cursorPosition(in:)``, which a screen copies to the frame's `Canvas.cursor`).
@@ -20,8 +20,7 @@ import StackCore
 ///   isFocused: true)
 /// canvas.cursor = query.cursorPosition(in: region)
 /// ```
-@MainActor
-public final class InputLine: Part {
+public final class InputLine: Widget {
   /// The text and cursor.
   public private(set) var editor = LineEditor()
   /// Drawn before the text (not editable), for example `"> "`.
@@ -29,11 +28,11 @@ public final class InputLine: Part {
   /// Shown (dimmed) while the text is empty.
   public var placeholder: String
   /// The style of the prompt.
-  public var promptStyle = CellStyle(attributes: .bold)
+  public var promptRole = StyleRole.title
   /// The style of the text.
-  public var textStyle = CellStyle.plain
+  public var textRole = StyleRole.text
   /// The style of the placeholder.
-  public var placeholderStyle = CellStyle(attributes: .dim)
+  public var placeholderRole = StyleRole.muted
   /// What a paste with line breaks becomes: spaces (default) or refused.
   public var newlines = NewlineRule.spaces
   /// Called after every change of the text (not after cursor moves), with the new text.
@@ -58,22 +57,23 @@ public final class InputLine: Part {
 
   /// Draws the prompt and the visible part of the text (or the placeholder) on the first
   /// line of `region`, clipped to it.
-  public func render(into canvas: inout Canvas, in region: Rect, isFocused: Bool) {
+  public func render(in surface: inout Surface, isFocused: Bool) {
+    let region = surface.bounds
     guard region.size.width > 0, region.size.height > 0 else { return }
     let line = Rect(origin: region.origin, size: Size(width: region.size.width, height: 1))
-    canvas.fill(line, with: .blank)
-    canvas.write(prompt, at: region.origin, style: promptStyle, clip: line)
+    surface.fill(line)
+    surface.withRegion(line) { $0.write(prompt, at: .zero, role: promptRole) }
     let field = fieldRect(in: region)
     guard field.size.width > 0 else { return }
     if editor.text.isEmpty {
-      canvas.write(placeholder, at: field.origin, style: placeholderStyle, clip: field)
+      surface.withRegion(field) { $0.write(placeholder, at: .zero, role: placeholderRole) }
       return
     }
     editor.scrollToShowCursor(width: field.size.width)
     let view = editor.visibleText(width: field.size.width)
-    canvas.write(
-      view.text, at: Point(x: field.minX + view.leadingColumns, y: field.minY),
-      style: textStyle, clip: field)
+    surface.withRegion(field) {
+      $0.write(view.text, at: Point(x: view.leadingColumns, y: 0), role: textRole)
+    }
   }
 
   /// Handles editing keys, pastes and clicks; nil for the rest.

@@ -1,6 +1,6 @@
 import StackCore
 
-/// A list of lines filtered by a query: a ``Part`` showing the matches of a `LineFilter` as
+/// A list of lines filtered by a query: a ``Widget`` showing the matches of a `LineFilter` as
 /// lazy rows of a `ScrollStack` (matched characters highlighted), best first, with the
 /// selection; the building block of a picker (an `InputLine` above it sets the query).
 ///
@@ -19,8 +19,7 @@ import StackCore
 /// // advanceAnimations: list.advance(for: .milliseconds(8), clock: clock) ? .redraw : .unchanged
 /// // on Enter: list.selectedLine.map { store.line($0) }   // the original bytes
 /// ```
-@MainActor
-public final class FilterList: Part {
+public final class FilterList: Widget {
   /// The lines.
   public let store: LineStore
   /// The filter over them.
@@ -90,9 +89,9 @@ public final class FilterList: Part {
   }
 
   /// Draws the matches in `region`.
-  public func render(into canvas: inout Canvas, in region: Rect, isFocused: Bool) {
-    if stack.viewport != region.size { stack.viewport = region.size }
-    stack.render(into: &canvas, at: region.origin)
+  public func render(in surface: inout Surface, isFocused: Bool) {
+    if stack.viewport != surface.size { stack.viewport = surface.size }
+    stack.render(in: &surface)
   }
 
   /// Selection keys, the wheel and clicks; nil for the rest.

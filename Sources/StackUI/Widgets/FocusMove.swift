@@ -1,6 +1,6 @@
 import StackCore
 
-/// A move of the focus between the parts of a ``PartGroup``: what its focus keys do.
+/// A move of the focus between the parts of a ``FocusGroup``: what its focus keys do.
 public enum FocusMove: Sendable, Hashable {
   /// To the next part that takes the focus (after the last: the first).
   case next

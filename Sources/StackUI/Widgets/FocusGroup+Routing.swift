@@ -1,13 +1,13 @@
 import StackCore
 
-/// Where a ``PartGroup`` sends keys and mouse events.
-extension PartGroup {
+/// Where a ``FocusGroup`` sends keys and mouse events.
+extension FocusGroup {
   /// Keys: the focused part, the focus keys, the layers. A paste: the focused part. Mouse
-  /// events: the part under the pointer (see ``PartGroup``). Nil when nothing used the event.
+  /// events: the part under the pointer (see ``FocusGroup``). Nil when nothing used the event.
   package func route(_ event: InputEvent, wrapping: Bool) -> AppResponse? {
     switch event {
     case .key(let key):
-      if let index = focusedIndex, let response = parts[index].handle(event, in: regions[index]) {
+      if let index = focusedIndex, let response = deliver(event, to: index) {
         return response
       }
       if let move = focusKeys.command(for: key)?.action {
@@ -20,7 +20,7 @@ extension PartGroup {
     case .paste:
       // A paste is typing: it goes to the focused part (an input line) only.
       guard let index = focusedIndex else { return nil }
-      return parts[index].handle(event, in: regions[index])
+      return deliver(event, to: index)
     case .mouse(let mouse):
       return routeMouse(mouse, event: event)
     case .resize:
@@ -50,10 +50,17 @@ extension PartGroup {
       target = partIndex(at: point)
     }
     guard let index = target else { return nil }
-    return Self.combine(response, parts[index].handle(event, in: regions[index]))
+    return Self.combine(response, deliver(event, to: index))
   }
 
   /// The stronger of two responses (quit, then redraw, then unchanged); nil when both are.
+  /// `event` handed to widget `index` in its own coordinates.
+  package func deliver(_ event: InputEvent, to index: Int) -> AppResponse? {
+    let region = regions[index]
+    return parts[index].handle(
+      event.relative(to: region.origin), in: Rect(origin: .zero, size: region.size))
+  }
+
   package static func combine(_ first: AppResponse?, _ second: AppResponse?) -> AppResponse? {
     guard let first else { return second }
     guard let second else { return first }
