@@ -74,14 +74,14 @@ final class FileDetailsApp: TerminalApp {
     return stack.perform(action) ? .redraw : .unchanged
   }
 
-  func render(into canvas: inout Canvas) {
+  func render(in surface: inout Surface) {
     // Spinners turn on the rows still loading: those made again show the current frame.
     for index in loading { _ = try? stack.replaceRow(at: index, with: row(at: index)) }
-    stack.render(into: &canvas)
+    stack.render(in: &surface)
     let status = " \(facts.count)/\(names.count) loaded · q quits"
-    canvas.write(
-      TextLayout.pad(status, toWidth: canvas.size.width),
-      at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))
+    surface.write(
+      TextLayout.pad(status, toWidth: surface.size.width),
+      at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
   }
 
   func resize(to size: Size) {

@@ -75,14 +75,14 @@ final class FileTreeApp: TerminalApp {
   }
 
   /// The stack, then a status line: the selected entry's path in the tree, and the keys.
-  func render(into canvas: inout Canvas) {
-    stack.render(into: &canvas)
+  func render(in surface: inout Surface) {
+    stack.render(in: &surface)
     let path = selectedNode.map { $0.path.dropFirst(root.path.count).drop { $0 == "/" } } ?? ""
     let keys = "↵ open/close  ← up  q quit "
     let left = TextLayout.pad(
-      " " + FileNode.escaped(String(path)), toWidth: canvas.size.width - TextWidth.of(keys))
-    canvas.write(
-      left + keys, at: Point(x: 0, y: canvas.size.height - 1),
+      " " + FileNode.escaped(String(path)), toWidth: surface.size.width - TextWidth.of(keys))
+    surface.write(
+      left + keys, at: Point(x: 0, y: surface.size.height - 1),
       style: CellStyle(attributes: .reverse))
   }
 

@@ -41,12 +41,12 @@ final class HelloApp: TerminalApp {
   }
 
   /// The stack, then the status line on the last line.
-  func render(into canvas: inout Canvas) {
-    stack.render(into: &canvas)
-    let lastLine = Point(x: 0, y: canvas.size.height - 1)
+  func render(in surface: inout Surface) {
+    stack.render(in: &surface)
+    let lastLine = Point(x: 0, y: surface.size.height - 1)
     // Padded: the bar spans the whole line.
-    let bar = TextLayout.pad(status, toWidth: canvas.size.width)
-    canvas.write(bar, at: lastLine, style: CellStyle(attributes: .reverse))
+    let bar = TextLayout.pad(status, toWidth: surface.size.width)
+    surface.write(bar, at: lastLine, style: CellStyle(attributes: .reverse))
   }
 
   /// The stack gets every line but the last one.

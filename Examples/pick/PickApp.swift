@@ -139,7 +139,7 @@ final class PickApp: TerminalApp {
     case .key(.tab) where isMulti: return toggleMark(then: .selectNext)
     case .key(.backTab) where isMulti: return toggleMark(then: .selectPrevious)
     default:
-      return input.handle(event, in: inputRegion) ?? list.handle(event, in: listRegion)
+      return input.handle(event, placedAt: inputRegion) ?? list.handle(event, placedAt: listRegion)
         ?? .unchanged
     }
   }
@@ -152,28 +152,28 @@ final class PickApp: TerminalApp {
     return .redraw
   }
 
-  func render(into canvas: inout Canvas) {
+  func render(in surface: inout Surface) {
     let count = " " + list.countText + (inputEnded ? "" : " …")
     let countWidth = count.count < size.width - 3 ? count.count : 0
     let query = Rect(x: 0, y: 0, width: size.width - countWidth, height: min(1, size.height))
-    input.render(into: &canvas, in: query, isFocused: true)
+    input.render(in: &surface, region: query, isFocused: true)
     if countWidth > 0 {
-      canvas.write(count, at: Point(x: size.width - countWidth, y: 0), style: Self.infoStyle)
+      surface.write(count, at: Point(x: size.width - countWidth, y: 0), style: Self.infoStyle)
     }
-    list.render(into: &canvas, in: listRegion, isFocused: false)
-    if isMulti { renderMarks(into: &canvas) }
-    canvas.cursor = input.cursorPosition(in: query)
+    list.render(in: &surface, region: listRegion, isFocused: false)
+    if isMulti { renderMarks(into: &surface) }
+    surface.setCursor(input.cursorPosition(placedAt: query))
   }
 
   /// `*` in the gutter left of each visible marked line.
-  private func renderMarks(into canvas: inout Canvas) {
+  private func renderMarks(into surface: inout Surface) {
     let region = listRegion
     guard !marks.isEmpty, region.minX >= 1 else { return }
     for y in 0..<region.size.height {
       guard let rank = list.stack.indexOfRow(atViewportPoint: Point(x: 0, y: y)),
         rank < list.shownCount, marks.contains(list.filter.lineIndex(atRank: rank))
       else { continue }
-      canvas.write("*", at: Point(x: 0, y: region.minY + y), style: Self.markStyle)
+      surface.write("*", at: Point(x: 0, y: region.minY + y), style: Self.markStyle)
     }
   }
 

@@ -112,15 +112,15 @@ final class RunStreamApp: TerminalApp {
     }
   }
 
-  func render(into canvas: inout Canvas) {
-    stack.render(into: &canvas)
+  func render(in surface: inout Surface) {
+    stack.render(in: &surface)
     let status = RunStreamStatus(
       command: arguments, lines: output.count, termination: termination,
       startFailure: startFailure, isStopping: isStopping, elapsed: elapsed,
       spinnerFrame: spinnerFrame)
-    canvas.write(
-      TextLayout.pad(status.text, toWidth: canvas.size.width),
-      at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))
+    surface.write(
+      TextLayout.pad(status.text, toWidth: surface.size.width),
+      at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
   }
 
   func resize(to size: Size) {

@@ -145,13 +145,13 @@ final class TailFollowApp: TerminalApp {
   }
 
   /// The stack, then the status line.
-  func render(into canvas: inout Canvas) {
-    stack.render(into: &canvas)
-    let status = TailStatus(app: self, width: canvas.size.width)
-    canvas.write(
-      status.text, at: Point(x: 0, y: canvas.size.height - 1),
+  func render(in surface: inout Surface) {
+    stack.render(in: &surface)
+    let status = TailStatus(app: self, width: surface.size.width)
+    surface.write(
+      status.text, at: Point(x: 0, y: surface.size.height - 1),
       style: CellStyle(attributes: .reverse))
-    canvas.cursor = status.cursorColumn.map { Point(x: $0, y: canvas.size.height - 1) }
+    surface.setCursor(status.cursorColumn.map { Point(x: $0, y: surface.size.height - 1) })
   }
 
   func resize(to size: Size) {

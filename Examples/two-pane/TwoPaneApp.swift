@@ -54,12 +54,12 @@ final class TwoPaneApp: TerminalApp {
 
   func handle(_ event: InputEvent) -> AppResponse { group.handle(event) ?? .unchanged }
 
-  func render(into canvas: inout Canvas) {
-    group.render(into: &canvas)
+  func render(in surface: inout Surface) {
+    group.render(in: &surface)
     let line = status.isEmpty ? "Tab switch  ↵ open  wheel scroll  q quit" : status
-    canvas.write(
-      TextLayout.pad(" " + line, toWidth: canvas.size.width),
-      at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))
+    surface.write(
+      TextLayout.pad(" " + line, toWidth: surface.size.width),
+      at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
   }
 
   func resize(to size: Size) { group.resize(to: size) }

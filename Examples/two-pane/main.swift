@@ -15,7 +15,6 @@ do {
   try TerminalError.checkInteractive()
   let app = TwoPaneApp(path: command.folder)
   let terminal = try NcursesTerminal()
-  for part in [app.folders, app.files] { part.isMonochrome = terminal.isMonochrome }
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).

@@ -29,9 +29,11 @@ import Testing
     for width in 0...TextWidth.of(joined) + 2 {
       var written = Canvas(size: Size(width: width + 3, height: 1))
       var buffer = "left over"
-      StatusPart.drawLine(
-        { body in parts.forEach(body) }, at: Point(x: 1, y: 0), width: width, style: .plain,
-        into: &written, buffer: &buffer)
+      Surface.draw(on: &written, context: RenderContext()) { surface in
+        StatusPart.drawLine(
+          { body in parts.forEach(body) }, at: Point(x: 1, y: 0), width: width, style: .plain,
+          into: &surface, buffer: &buffer)
+      }
       var expected = Canvas(size: Size(width: width + 3, height: 1))
       expected.write(
         TextLayout.truncate(joined, width: width), at: Point(x: 1, y: 0), style: .plain)

@@ -48,7 +48,7 @@ final class FixtureApp: TerminalApp {
         submitted = input.text
         return .quit
       }
-      if let response = input.handle(event, in: inputRegion) { return response }
+      if let response = input.handle(event, placedAt: inputRegion) { return response }
     } else if event == .key(.character("q")) {
       return .quit
     }
@@ -64,22 +64,22 @@ final class FixtureApp: TerminalApp {
   }
 
   /// The stack, then the status line on the last line.
-  func render(into canvas: inout Canvas) {
-    stack.render(into: &canvas)
+  func render(in surface: inout Surface) {
+    stack.render(in: &surface)
     if let input {
-      input.render(into: &canvas, in: inputRegion, isFocused: true)
-      canvas.cursor = input.cursorPosition(in: inputRegion)
+      input.render(in: &surface, region: inputRegion, isFocused: true)
+      surface.setCursor(input.cursorPosition(placedAt: inputRegion))
       return
     }
     let selected = stack.selectedIndex.map { "\($0 + 1)" } ?? "-"
-    canvas.write(
+    surface.write(
       " row \(selected)/\(stack.count) ", at: Point(x: 0, y: size.height - 1),
       style: CellStyle(attributes: .reverse))
     if let barFill {
       let bar =
         "[" + String(repeating: "#", count: barFill)
         + String(repeating: ".", count: Self.barLength - barFill) + "]"
-      canvas.write(
+      surface.write(
         bar, at: Point(x: size.width - Self.barLength - 2, y: size.height - 1), style: .plain)
     }
   }

@@ -54,12 +54,12 @@ final class LiveFixtureApp: TerminalApp {
 
   func resize(to size: Size) {}
 
-  func render(into canvas: inout Canvas) {
+  func render(in surface: inout Surface) {
     let frame = Self.spinnerFrames[spinnerFrame % Self.spinnerFrames.count]
     let status = isLoaded ? "loaded \(lines.count) lines" : "loading \(frame) \(lines.count)"
-    canvas.write(status, at: .zero, style: .plain)
-    for (row, line) in lines.suffix(max(0, canvas.size.height - 1)).enumerated() {
-      canvas.write(line, at: Point(x: 0, y: row + 1), style: .plain)
+    surface.write(status, at: .zero, style: .plain)
+    for (row, line) in lines.suffix(max(0, surface.size.height - 1)).enumerated() {
+      surface.write(line, at: Point(x: 0, y: row + 1), style: .plain)
     }
   }
 }

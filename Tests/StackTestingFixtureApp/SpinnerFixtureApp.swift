@@ -29,8 +29,8 @@ final class SpinnerFixtureApp: TerminalApp {
 
   func resize(to size: Size) {}
 
-  func render(into canvas: inout Canvas) {
+  func render(in surface: inout Surface) {
     let text = isLoaded ? "loaded" : "loading \(Self.frames[frame % Self.frames.count])"
-    canvas.write(text, at: .zero, style: .plain)
+    surface.write(text, at: .zero, style: .plain)
   }
 }

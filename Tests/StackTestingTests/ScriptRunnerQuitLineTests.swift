@@ -17,8 +17,8 @@ private final class QuitsAfterAnimatingApp: TerminalApp {
     return .redraw
   }
 
-  func render(into canvas: inout Canvas) {
-    canvas.write("app", at: .zero, style: .plain)
+  func render(in surface: inout Surface) {
+    surface.write("app", at: .zero, style: .plain)
   }
 
   func resize(to size: Size) {}

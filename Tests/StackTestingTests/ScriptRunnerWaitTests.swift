@@ -27,8 +27,8 @@ private final class GrowingBarApp: TerminalApp {
     return .redraw
   }
 
-  func render(into canvas: inout Canvas) {
-    canvas.write("bar:" + String(repeating: "#", count: width), at: .zero, style: .plain)
+  func render(in surface: inout Surface) {
+    surface.write("bar:" + String(repeating: "#", count: width), at: .zero, style: .plain)
   }
 
   func resize(to size: Size) {}

@@ -48,15 +48,16 @@ struct RenderPass {
     highlightedStyle = context.style(appearance.highlightRole)
     self.lastShown = lastShown
     defaultSeparatorLine = SeparatorLine(
-      defaultSeparator, axis: axis, cross: cross, monochrome: monochrome)
+      defaultSeparator, axis: axis, cross: cross, context: context)
   }
 
   /// The cell a separator's line is drawn with.
-  static func line(for separator: Separator, axis: Axis, monochrome: Bool) -> PackedCell {
-    PackedCell(
+  static func line(for separator: Separator, axis: Axis, context: RenderContext) -> PackedCell {
+    let style = separator.role.map(context.style) ?? separator.style
+    return PackedCell(
       normalizing: Cell(
         grapheme: String(separator.resolvedGlyph(for: axis)),
-        style: monochrome ? separator.style.withoutColor() : separator.style,
+        style: context.isMonochrome ? style.withoutColor() : style,
         isContinuation: false))
   }
 
@@ -84,16 +85,16 @@ struct SeparatorLine {
   let cell: PackedCell
 
   /// `separator` on rows `cross` cells across `axis`.
-  init(_ separator: Separator, axis: Axis, cross: Int, monochrome: Bool) {
+  init(_ separator: Separator, axis: Axis, cross: Int, context: RenderContext) {
     thickness = separator.length
     lead = separator.insets.leading(along: axis.cross)
     span = cross - separator.insets.total(along: axis.cross)
     cell =
-      thickness > 0 ? RenderPass.line(for: separator, axis: axis, monochrome: monochrome) : .blank
+      thickness > 0 ? RenderPass.line(for: separator, axis: axis, context: context) : .blank
   }
 
   /// `separator` as `pass` draws it.
   init(_ separator: Separator, pass: RenderPass) {
-    self.init(separator, axis: pass.axis, cross: pass.cross, monochrome: pass.monochrome)
+    self.init(separator, axis: pass.axis, cross: pass.cross, context: pass.context)
   }
 }

@@ -15,8 +15,10 @@ public struct Separator: Sendable, Hashable {
   public var insets: EdgeInsets
   /// The glyph the line is drawn with; nil picks `─` (vertical stack) or `│` (horizontal).
   public var glyph: Character?
-  /// The style of the line.
+  /// The style of the line when ``role`` is nil.
   public var style: CellStyle
+  /// The role the line is drawn in (the theme's style for it), or nil to use ``style``.
+  public var role: StyleRole?
   /// How many lines (columns, on a horizontal stack) the separator takes; 0 takes none.
   /// Negative values are stored as zero, values above 2^28 as 2^28.
   public var thickness: Int { didSet { thickness = clampedLength(thickness) } }
@@ -24,12 +26,13 @@ public struct Separator: Sendable, Hashable {
   /// Creates a separator.
   public init(
     isHidden: Bool = false, insets: EdgeInsets = .zero, glyph: Character? = nil,
-    style: CellStyle = CellStyle(attributes: .dim), thickness: Int = 1
+    style: CellStyle = CellStyle(attributes: .dim), role: StyleRole? = nil, thickness: Int = 1
   ) {
     self.isHidden = isHidden
     self.insets = insets
     self.glyph = glyph
     self.style = style
+    self.role = role
     self.thickness = clampedLength(thickness)
   }
 

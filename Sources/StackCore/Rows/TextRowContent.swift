@@ -16,8 +16,10 @@ import StackDrawing
 public final class TextRowContent: RowContent {
   /// The text; "\n" (or "\r\n") starts a new paragraph.
   public var text: String
-  /// The style the text is drawn with.
+  /// The style the text is drawn with when ``role`` is nil.
   public var style: CellStyle
+  /// The role the text is drawn in (the theme's style for it), or nil to use ``style``.
+  public var role: StyleRole?
   /// Wraps long lines at word boundaries when true; truncates them with "…" when false.
   public var wraps: Bool
   /// The sizing on either axis; `.fit` by default.
@@ -27,11 +29,12 @@ public final class TextRowContent: RowContent {
 
   /// Creates a text row.
   public init(
-    _ text: String, style: CellStyle = .plain, wraps: Bool = true, sizing: RowSizing = .fit,
-    isSelectable: Bool = true
+    _ text: String, style: CellStyle = .plain, role: StyleRole? = nil, wraps: Bool = true,
+    sizing: RowSizing = .fit, isSelectable: Bool = true
   ) {
     self.text = text
     self.style = style
+    self.role = role
     self.wraps = wraps
     self.sizing = sizing
     self.isSelectable = isSelectable
@@ -75,7 +78,7 @@ public final class TextRowContent: RowContent {
     let visible = surface.visibleRect
     for (y, line) in lines(width: surface.size.width).enumerated()
     where y >= visible.minY && y < visible.maxY {
-      surface.write(line, at: Point(x: 0, y: y), style: style)
+      surface.write(line, at: Point(x: 0, y: y), style: role.map(surface.style) ?? style)
     }
   }
 }

@@ -36,39 +36,39 @@ extension DemoApp {
   }
 
   /// Draws the frame into `canvas`, which is blank (the run loop clears it, once per frame).
-  func render(into canvas: inout Canvas) {
+  func render(in surface: inout Surface) {
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
-      renderTooSmall(into: &canvas)
+      renderTooSmall(into: &surface)
       return
     }
     // The stack first: on the cleared canvas its viewport is known to be blank already, and
     // nothing it draws reaches the title's line.
-    stack.render(into: &canvas, at: stackOrigin, monochrome: isMonochrome)
-    renderTitle(into: &canvas)
-    renderEmptyHint(into: &canvas)
-    if showsLog { renderLog(into: &canvas) }
-    renderStatus(into: &canvas)
-    if showsHelp { renderHelp(into: &canvas) }
+    surface.withRegion(Rect(origin: stackOrigin, size: stack.viewport)) { stack.render(in: &$0) }
+    renderTitle(into: &surface)
+    renderEmptyHint(into: &surface)
+    if showsLog { renderLog(into: &surface) }
+    renderStatus(into: &surface)
+    if showsHelp { renderHelp(into: &surface) }
   }
 
   /// A stack with nothing to show says so, and how to get rows back, instead of staying blank.
-  private func renderEmptyHint(into canvas: inout Canvas) {
+  private func renderEmptyHint(into surface: inout Surface) {
     guard stack.viewport.height > 0, !stack.hasVisibleRows else { return }
     let hint =
       stack.count == 0
       ? "No rows. Press a to add one." : "Every row is hidden. Press X to show them."
-    canvas.write(
+    surface.write(
       TextLayout.truncate(hint, width: size.width - 2), at: Point(x: 1, y: stackOrigin.y),
-      style: DemoPalette.muted)
+      role: DemoPalette.muted)
   }
 
-  private func renderTooSmall(into canvas: inout Canvas) {
+  private func renderTooSmall(into surface: inout Surface) {
     // One column says nothing useful, and many terminals (tmux among them) cannot draw the
     // bottom-right cell of a one-column screen, where the headless terminal would show it.
     guard size.width > 1 else { return }
     let words = ["terminal", "too small", "\(size.width)x\(size.height)"]
     for (y, word) in words.enumerated() where y < size.height {
-      canvas.write(
+      surface.write(
         TextLayout.truncate(word, width: size.width), at: Point(x: 0, y: y), style: .plain)
     }
   }
@@ -87,7 +87,7 @@ extension DemoApp {
   /// The title: the name, the screens with the current one marked, and the help hint. When
   /// the line is too narrow for all of that, the hint goes first, then the name, then the
   /// other screens: the current screen is always shown.
-  private func renderTitle(into canvas: inout Canvas) {
+  private func renderTitle(into surface: inout Surface) {
     let tabs = Self.titleTabs
     let brandWidth = TextWidth.of(Self.titleBrand)
     let currentWidth = TextWidth.of(tabs[currentIndex])
@@ -107,37 +107,36 @@ extension DemoApp {
     let layout = withHint ?? withoutHint ?? (false, false)
     var x = 0
     if layout.brand {
-      x += canvas.write(Self.titleBrand, at: Point(x: x, y: 0), style: DemoPalette.title)
+      x += surface.write(Self.titleBrand, at: Point(x: x, y: 0), role: DemoPalette.title)
     }
     for index in layout.allTabs ? tabs.indices : currentIndex..<currentIndex + 1 {
-      let style =
-        index == currentIndex ? CellStyle(attributes: [.reverse, .bold]) : DemoPalette.muted
-      x += canvas.write(tabs[index], at: Point(x: x, y: 0), style: style)
+      let role = index == currentIndex ? StyleRole.selection : DemoPalette.muted
+      x += surface.write(tabs[index], at: Point(x: x, y: 0), role: role)
     }
     if withHint != nil {
-      canvas.write(
-        Self.titleHint, at: Point(x: size.width - hintWidth, y: 0), style: DemoPalette.muted)
+      surface.write(
+        Self.titleHint, at: Point(x: size.width - hintWidth, y: 0), role: DemoPalette.muted)
     }
   }
 
-  private func renderLog(into canvas: inout Canvas) {
+  private func renderLog(into surface: inout Surface) {
     let top = size.height - 1 - logHeight
     let rule = "─ events (e hides) " + String(repeating: "─", count: max(0, size.width))
-    canvas.write(
+    surface.write(
       TextLayout.truncate(rule, width: size.width, ellipsis: ""), at: Point(x: 0, y: top),
-      style: DemoPalette.muted)
+      role: DemoPalette.muted)
     let shown = min(max(0, logHeight - 1), log.count)
     for offset in 0..<shown {
       writeLine(
         log[log.count - shown + offset], at: Point(x: 0, y: top + 1 + offset), style: .plain,
-        into: &canvas)
+        into: &surface)
     }
   }
 
-  private func renderStatus(into canvas: inout Canvas) {
+  private func renderStatus(into surface: inout Surface) {
     let y = size.height - 1
-    let style = isMonochrome ? DemoPalette.statusBarMonochrome : DemoPalette.statusBar
-    canvas.fill(Rect(x: 0, y: y, width: size.width, height: 1), with: Cell(style: style))
+    let style = surface.style(DemoPalette.statusBar)
+    surface.fill(Rect(x: 0, y: y, width: size.width, height: 1), style: style)
     // " list │ row 5/1000 │ 0% │ row 27 fully visible", written part by part (StatusPart).
     var buffer = ""  // The reused line buffer, emptied by drawLine only if it needs it.
     swap(&buffer, &lineBuffer)
@@ -146,7 +145,7 @@ extension DemoApp {
     let note = screen.statusNote
     StatusPart.drawLine(
       { statusParts(note: note, $0) }, at: Point(x: 0, y: y), width: size.width, style: style,
-      into: &canvas, buffer: &buffer)
+      into: &surface, buffer: &buffer)
     lineBuffer = buffer
   }
 
@@ -180,11 +179,11 @@ extension DemoApp {
 
   /// Writes `line`, truncated to the screen's width, made in the reused line buffer.
   private func writeLine(
-    _ line: EventLine, at point: Point, style: CellStyle, into canvas: inout Canvas
+    _ line: EventLine, at point: Point, style: CellStyle, into surface: inout Surface
   ) {
     var text = takeLineBuffer()
     line.append(to: &text)
-    canvas.write(TextLayout.truncate(text, width: size.width), at: point, style: style)
+    surface.write(TextLayout.truncate(text, width: size.width), at: point, style: style)
     lineBuffer = text
   }
 
@@ -202,12 +201,12 @@ extension DemoApp {
   /// it too). When the terminal is too small for a margin it takes the whole screen; when not
   /// every binding fits, ↑↓ scroll the list and the bottom border says so. "q Esc quit" comes
   /// first, so it is always on the first page.
-  private func renderHelp(into canvas: inout Canvas) {
+  private func renderHelp(into surface: inout Surface) {
     let layout = helpLayout
     let entries = helpLines
     let box = layout.box
     let inner = box.size.width - 2
-    canvas.fill(box, with: Cell(style: .plain))
+    surface.fill(box, style: .plain)
     let first = min(helpOffset, layout.maxOffset)
     let below = entries.count - first - layout.lines
     let closing =
@@ -219,7 +218,7 @@ extension DemoApp {
     drawFrame(
       box, title: " Keys — \(screen.name.rawValue) ",
       footer: closing.first { !$0.isEmpty && TextWidth.of($0) <= inner - 2 } ?? "",
-      into: &canvas)
+      into: &surface)
     // The keys' column: the longest keys and two spaces, at most half the box; one space
     // only when that leaves the widest help whole.
     let longest = entries.reduce(0) { max($0, TextWidth.of($1.keys)) }
@@ -228,7 +227,7 @@ extension DemoApp {
     if inner - keysWidth - 1 < widestHelp { keysWidth = max(8, min(keysWidth, longest + 1)) }
     for (line, entry) in entries.dropFirst(first).prefix(layout.lines).enumerated() {
       let text = " " + TextLayout.pad(entry.keys, toWidth: keysWidth - 1) + " " + entry.help
-      canvas.write(
+      surface.write(
         TextLayout.pad(text, toWidth: inner),
         at: Point(x: box.minX + 1, y: layout.firstLine + line), style: .plain)
     }
@@ -237,23 +236,23 @@ extension DemoApp {
   /// A box-drawing frame around `box` with `title` (bold) in its top border and `footer` in its
   /// bottom border, both after the corner and one line, shortened to fit.
   private func drawFrame(
-    _ box: Rect, title: String, footer: String, into canvas: inout Canvas
+    _ box: Rect, title: String, footer: String, into surface: inout Surface
   ) {
     guard box.size.width >= 2, box.size.height >= 2 else { return }
-    let style = DemoPalette.rule
+    let style = surface.style(DemoPalette.rule)
     let line = String(repeating: "─", count: box.size.width - 2)
-    canvas.write("┌" + line + "┐", at: box.origin, style: style)
-    canvas.write("└" + line + "┘", at: Point(x: box.minX, y: box.maxY - 1), style: style)
+    surface.write("┌" + line + "┐", at: box.origin, style: style)
+    surface.write("└" + line + "┘", at: Point(x: box.minX, y: box.maxY - 1), style: style)
     for y in box.minY + 1..<box.maxY - 1 {
-      canvas.write("│", at: Point(x: box.minX, y: y), style: style)
-      canvas.write("│", at: Point(x: box.maxX - 1, y: y), style: style)
+      surface.write("│", at: Point(x: box.minX, y: y), style: style)
+      surface.write("│", at: Point(x: box.maxX - 1, y: y), style: style)
     }
     let room = box.size.width - 4
     guard room > 0 else { return }
-    canvas.write(
+    surface.write(
       TextLayout.truncate(title, width: room), at: Point(x: box.minX + 2, y: box.minY),
-      style: DemoPalette.heading)
-    canvas.write(
+      role: DemoPalette.heading)
+    surface.write(
       TextLayout.truncate(footer, width: room), at: Point(x: box.minX + 2, y: box.maxY - 1),
       style: .plain)
   }

@@ -13,7 +13,7 @@ extension DemoApp {
     case .add:
       addedCount += 1
       let content = TextRowContent(
-        "New row \(addedCount) (added with a)", style: DemoPalette.accent)
+        "New row \(addedCount) (added with a)", role: DemoPalette.accent)
       let point: InsertionPoint = selected.map { .index($0 + 1) } ?? .bottom
       // The new row is indented like the row it follows (screens pad their rows
       // differently); with nothing selected it takes the stack's default insets.

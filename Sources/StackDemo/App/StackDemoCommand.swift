@@ -33,6 +33,13 @@ struct StackDemoCommand: ParsableCommand {
   @Flag(name: .customLong("no-color"), help: "Draw without colour (as NO_COLOR does).")
   var noColor = false
 
+  @Option(
+    help: """
+      The theme: dark or light (default: the terminal's background, asked for at start; \
+      STACKTUI_THEME sets it too).
+      """)
+  var theme: TerminalBackground?
+
   @Flag(
     name: .customLong("no-animation"),
     help: "Changes land at once, without animation (as STACK_DEMO_REDUCED_MOTION=1 does).")
@@ -115,7 +122,7 @@ struct StackDemoCommand: ParsableCommand {
         let run = ScriptedRun(
           scriptPath: scriptPath, screen: screen, rows: rows, size: size?.size,
           eventsPath: events, dump: dump, usesTmux: tmux, isMonochrome: wantsMonochrome,
-          isAnimated: wantsAnimation)
+          theme: DemoPalette.theme(for: theme ?? .dark), isAnimated: wantsAnimation)
         try run.run()
       } else {
         try runInteractive()
@@ -144,6 +151,8 @@ struct StackDemoCommand: ParsableCommand {
       throw DemoFailure(message: "stack-demo: \(error)")
     }
     defer { terminal.stop() }
+    terminal.renderContext.theme = DemoPalette.theme(
+      for: theme ?? terminal.renderContext.background)
     let screen = screen ?? DemoSettings.standard.screen
     let rows = rows ?? DemoSettings.standard.rows
     // One clock for the run loop's frames and the demo's animations.
@@ -187,3 +196,5 @@ private let screenHelp: String = {
   let list = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " or " : "")
   return "The screen to start on: \(list)\(names.last ?? "")."
 }()
+
+extension TerminalBackground: ExpressibleByArgument {}

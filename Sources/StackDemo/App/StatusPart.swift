@@ -37,19 +37,19 @@ enum StatusPart {
   }
 
   /// Writes this part into `canvas` at `point`; returns the columns it took.
-  func write(into canvas: inout Canvas, at point: Point, style: CellStyle) -> Int {
+  func write(into surface: inout Surface, at point: Point, style: CellStyle) -> Int {
     switch self {
     case .text(let text):
-      return canvas.write(text, at: point, style: style)
+      return surface.write(text, at: point, style: style)
     case .number(let number):
       var x = point.x
-      if number < 0 { x += canvas.write("-", at: Point(x: x, y: point.y), style: style) }
+      if number < 0 { x += surface.write("-", at: Point(x: x, y: point.y), style: style) }
       var divisor: UInt = 1
       while divisor <= number.magnitude / 10 { divisor *= 10 }
       var rest = number.magnitude
       while divisor > 0 {
         let digit = Int(rest / divisor)
-        x += canvas.write(Self.digits[digit], at: Point(x: x, y: point.y), style: style)
+        x += surface.write(Self.digits[digit], at: Point(x: x, y: point.y), style: style)
         rest %= divisor
         divisor /= 10
       }
@@ -63,17 +63,17 @@ enum StatusPart {
   /// parts' widths must add up (no part starts with a combining mark).
   static func drawLine(
     _ parts: ((StatusPart) -> Void) -> Void, at point: Point, width: Int, style: CellStyle,
-    into canvas: inout Canvas, buffer: inout String
+    into surface: inout Surface, buffer: inout String
   ) {
     var total = 0
     parts { total += $0.width }
     if total <= width {
       var x = point.x
-      parts { x += $0.write(into: &canvas, at: Point(x: x, y: point.y), style: style) }
+      parts { x += $0.write(into: &surface, at: Point(x: x, y: point.y), style: style) }
       return
     }
     buffer.removeAll(keepingCapacity: true)
     parts { $0.append(to: &buffer) }
-    canvas.write(TextLayout.truncate(buffer, width: width), at: point, style: style)
+    surface.write(TextLayout.truncate(buffer, width: width), at: point, style: style)
   }
 }

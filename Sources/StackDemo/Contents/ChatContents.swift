@@ -17,8 +17,8 @@ class ChatBubble {
   let prefix: String
   /// The text shown now (an answer streaming in shows the words that arrived so far).
   private(set) var text: String
-  let style: CellStyle
-  init(prefix: String, text: String, style: CellStyle) {
+  let style: StyleRole
+  init(prefix: String, text: String, style: StyleRole) {
     self.prefix = prefix
     self.text = text
     self.style = style
@@ -51,7 +51,7 @@ class ChatBubble {
     let visible = surface.visibleRect
     for (y, line) in lines(width: surface.size.width).enumerated()
     where y >= visible.minY && y < visible.maxY {
-      surface.write(line, at: Point(x: 0, y: y), style: style)
+      surface.write(line, at: Point(x: 0, y: y), role: style)
     }
   }
 }
@@ -63,5 +63,5 @@ final class QuestionRow: ChatBubble, ModelRowContent {
 
 /// Shows an ``Answer``.
 final class AnswerRow: ChatBubble, ModelRowContent {
-  init(model: Answer) { super.init(prefix: "Bot: ", text: model.text, style: .plain) }
+  init(model: Answer) { super.init(prefix: "Bot: ", text: model.text, style: .text) }
 }

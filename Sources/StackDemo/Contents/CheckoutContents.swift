@@ -12,8 +12,8 @@ final class CheckoutHeader: RowContent {
   var isSelectable: Bool { false }
 
   func render(in surface: inout Surface, context: RowRenderContext) {
-    surface.write("🛒 Your cart", at: Point(x: 0, y: 0), style: DemoPalette.title)
-    surface.write("built with the result builder", at: Point(x: 0, y: 1), style: DemoPalette.muted)
+    surface.write("🛒 Your cart", at: Point(x: 0, y: 0), role: DemoPalette.title)
+    surface.write("built with the result builder", at: Point(x: 0, y: 1), role: DemoPalette.muted)
   }
 }
 
@@ -29,12 +29,12 @@ final class CartItemContent: RowContent {
     let width = surface.size.width
     if context.axis == .horizontal {
       surface.write(TextLayout.truncate(item.name, width: width), at: Point(x: 0, y: 0))
-      surface.write(price, at: Point(x: 0, y: 1), style: DemoPalette.price)
+      surface.write(price, at: Point(x: 0, y: 1), role: DemoPalette.price)
       return
     }
     surface.write(
       TextLayout.truncate(item.name, width: max(0, width - price.count - 1)), at: Point(x: 0, y: 0))
-    surface.write(price, at: Point(x: max(0, width - price.count), y: 0), style: DemoPalette.price)
+    surface.write(price, at: Point(x: max(0, width - price.count), y: 0), role: DemoPalette.price)
   }
 }
 
@@ -51,9 +51,9 @@ final class CheckoutFooter: RowContent {
   func setHighlighted(_ isHighlighted: Bool) { isPressed = isHighlighted }
 
   func render(in surface: inout Surface, context: RowRenderContext) {
-    surface.write("Total: $\(total)", at: Point(x: 0, y: 0), style: DemoPalette.heading)
+    surface.write("Total: $\(total)", at: Point(x: 0, y: 0), role: DemoPalette.heading)
     let button = isPaid ? "✔ Paid — thank you!" : (isPressed ? "[ Paying… ]" : "[ Pay now ]")
-    surface.write(button, at: Point(x: 0, y: 1), style: DemoPalette.accent)
+    surface.write(button, at: Point(x: 0, y: 1), role: DemoPalette.accent)
   }
 }
 
@@ -65,6 +65,6 @@ final class ItemCountContent: RowContent {
   func sizing(along axis: Axis) -> RowSizing { axis == .vertical ? .fixed(1) : .fixed(16) }
 
   func render(in surface: inout Surface, context: RowRenderContext) {
-    surface.write("\(count) items in your cart", at: Point(x: 0, y: 0), style: DemoPalette.muted)
+    surface.write("\(count) items in your cart", at: Point(x: 0, y: 0), role: DemoPalette.muted)
   }
 }

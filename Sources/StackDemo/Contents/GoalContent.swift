@@ -63,7 +63,7 @@ final class GoalContent: RowContent {
     for (y, line) in lines.enumerated() {
       surface.write(
         TextLayout.truncate(line, width: surface.size.width), at: Point(x: 0, y: y),
-        style: y == 0 ? DemoPalette.heading : .plain)
+        role: y == 0 ? DemoPalette.heading : .text)
     }
   }
 }

@@ -22,7 +22,7 @@ final class PricingContent: RowContent {
   }
 
   func render(in surface: inout Surface, context: RowRenderContext) {
-    surface.write("Pricing  (+ adds a plan)", at: Point(x: 0, y: 0), style: DemoPalette.heading)
+    surface.write("Pricing  (+ adds a plan)", at: Point(x: 0, y: 0), role: DemoPalette.heading)
     surface.write(
       row("Plan", "Seats", "Price"), at: Point(x: 0, y: 1), style: CellStyle(attributes: .underline))
     // Only the plans on screen: drawing costs what is visible, not the table's length.
@@ -35,7 +35,7 @@ final class PricingContent: RowContent {
       surface.write(row(plan.name, String(plan.seats), price), at: Point(x: 0, y: index + 2))
       planLinesDrawn += 1
     }
-    surface.write("\(plans.count) plans", at: Point(x: 0, y: plans.count + 2), style: DemoPalette.muted)
+    surface.write("\(plans.count) plans", at: Point(x: 0, y: plans.count + 2), role: DemoPalette.muted)
   }
 
   private func row(_ name: String, _ seats: String, _ price: String) -> String {

@@ -37,12 +37,12 @@ final class TagsContent: RowContent {
     let header =
       "\(expanded ? "▾" : "▸") Tags (\(tags.count))  \(expanded ? "← collapse" : "→ expand")"
     surface.write(
-      TextLayout.truncate(header, width: surface.size.width), at: Point(x: 0, y: 0), style: DemoPalette.heading
+      TextLayout.truncate(header, width: surface.size.width), at: Point(x: 0, y: 0), role: DemoPalette.heading
     )
     guard expanded else { return }
     let width = context.axis == .vertical ? surface.size.width : 22
     for (y, line) in tagLines(width: width).enumerated() where y + 1 < surface.size.height {
-      surface.write(line, at: Point(x: 2, y: y + 1), style: DemoPalette.accent)
+      surface.write(line, at: Point(x: 2, y: y + 1), role: DemoPalette.accent)
     }
   }
 }

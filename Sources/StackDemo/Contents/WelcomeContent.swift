@@ -18,7 +18,7 @@ final class WelcomeContent: RowContent {
       if context.axis == .vertical {
         surface.write(
           TextLayout.truncate(line, width: width), at: Point(x: 0, y: y),
-          style: y == 0 ? DemoPalette.title : DemoPalette.muted)
+          role: y == 0 ? DemoPalette.title : DemoPalette.muted)
       }
     }
     guard context.axis == .horizontal else { return }
@@ -26,7 +26,7 @@ final class WelcomeContent: RowContent {
     var y = 0
     for (index, line) in lines.enumerated() {
       for wrapped in TextLayout.wrap(line, width: width) {
-        surface.write(wrapped, at: Point(x: 0, y: y), style: index == 0 ? DemoPalette.title : .plain)
+        surface.write(wrapped, at: Point(x: 0, y: y), role: index == 0 ? DemoPalette.title : .text)
         y += 1
       }
     }

@@ -59,7 +59,7 @@ extension ScreenName {
 @MainActor
 func makeDemoStack() -> ScrollStack {
   let stack = ScrollStack(viewport: Size(width: 80, height: 20))
-  stack.defaultSeparator = Separator(style: DemoPalette.rule)
+  stack.defaultSeparator = Separator(role: DemoPalette.rule)
   stack.showsScrollIndicator = true
   return stack
 }

@@ -14,11 +14,11 @@ final class GoalScreen: DemoScreen {
     try stack.setRows {
       // Only the goal row does something when tapped: the title and the notes around it
       // cannot be selected, so the screen starts on the goal.
-      TextRowContent("Tap tracker", style: DemoPalette.title, isSelectable: false)
+      TextRowContent("Tap tracker", role: DemoPalette.title, isSelectable: false)
         .padding(horizontal: 1)
       TextRowContent(
         "Tap the goal row (Enter, or click it): each tap counts towards the goal, and its height follows its state.",
-        style: DemoPalette.muted, isSelectable: false
+        role: DemoPalette.muted, isSelectable: false
       ).padding(horizontal: 1)
       goal.padding(horizontal: 2).onTap { [weak self] row in
         goal.advance()
@@ -29,7 +29,7 @@ final class GoalScreen: DemoScreen {
         }
       }
       TextRowContent(
-        "Rows below move as the goal row grows and shrinks.", style: DemoPalette.muted,
+        "Rows below move as the goal row grows and shrinks.", role: DemoPalette.muted,
         isSelectable: false
       ).padding(horizontal: 1)
     }

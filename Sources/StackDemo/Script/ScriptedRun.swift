@@ -33,6 +33,8 @@ struct ScriptedRun {
   /// `--no-color` or `NO_COLOR`: the demo draws for a monochrome terminal (some rows then
   /// show glyphs instead of colours, so this changes the text too).
   var isMonochrome = false
+  /// The theme the screens are drawn with.
+  var theme = DemoPalette.theme(for: .dark)
   /// False with `--no-animation` or reduced motion: every change lands at once.
   var isAnimated = true
 
@@ -95,6 +97,8 @@ struct ScriptedRun {
     -> Outcome
   {
     let terminal = VirtualTerminal(size: settings.size)
+    terminal.renderContext = RenderContext(
+      colorDepth: isMonochrome ? .none : .palette256, theme: theme)
     // Virtual time: `wait` advances it, and the demo's animations are measured against it.
     let clock = ManualClock()
     let app: DemoApp

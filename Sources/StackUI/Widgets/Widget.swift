@@ -57,3 +57,30 @@ extension Widget {
   /// Default: nothing moves on its own.
   public var isAnimating: Bool { false }
 }
+
+/// A widget placed in a part of its holder's surface: the holder's coordinates in, the
+/// widget's own coordinates inside.
+extension Widget {
+  /// Draws the widget in `region` of `surface` (the surface's coordinates), clipped to it.
+  ///
+  /// ```swift
+  /// input.render(in: &surface, region: Rect(x: 0, y: 0, width: surface.size.width, height: 1),
+  ///              isFocused: true)
+  /// ```
+  public func render(in surface: inout Surface, region: Rect, isFocused: Bool) {
+    surface.withRegion(region) { render(in: &$0, isFocused: isFocused) }
+  }
+
+  /// Handles `event`, given in the coordinates of the surface that holds the widget at
+  /// `region`: a mouse event's point is made the widget's own.
+  public func handle(_ event: InputEvent, placedAt region: Rect) -> AppResponse? {
+    handle(event.relative(to: region.origin), in: Rect(origin: .zero, size: region.size))
+  }
+
+  /// The widget's cursor in the coordinates of the surface that holds it at `region`.
+  public func cursorPosition(placedAt region: Rect) -> Point? {
+    cursorPosition(in: Rect(origin: .zero, size: region.size)).map {
+      Point(x: $0.x.saturatingAdd(region.minX), y: $0.y.saturatingAdd(region.minY))
+    }
+  }
+}

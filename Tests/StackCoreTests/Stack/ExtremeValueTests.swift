@@ -75,7 +75,7 @@ final class HugeContent: RowContent {
     var surface = Surface(
       canvas: Canvas(size: .zero), origin: Point(x: 2, y: 1),
       clip: Rect(x: 0, y: 0, width: 6, height: 2), size: Size(width: 4, height: 1),
-      baseStyle: .plain)
+      baseStyle: .plain, context: RenderContext())
     swap(&surface.canvas, &canvas)
     #expect(surface.write("abc", at: Point(x: Int.max, y: 0)) == 3)
     #expect(surface.write("中文", at: Point(x: Int.min, y: 0)) == 4)

@@ -39,7 +39,7 @@ import Testing
     try stack.scrollToRow(at: 500_000, alignment: .middle)
 
     var canvas = Canvas(size: stack.viewport)
-    stack.render(into: &canvas)
+    Surface.draw(on: &canvas, context: RenderContext()) { stack.render(in: &$0) }
     let lines = canvas.lines
     let middle = lines.firstIndex { $0.hasPrefix("Row 499995") }
     #expect(middle == 11 || middle == 12, "\(lines)")

@@ -185,13 +185,11 @@ import Testing
     #expect(
       first.contexts.last
         == RowRenderContext(
-          index: 0, axis: .vertical, isSelected: true, isHighlighted: false, isExpanded: nil,
-          isMonochrome: true))
+          index: 0, axis: .vertical, isSelected: true, isHighlighted: false, isExpanded: nil))
     #expect(
       second.contexts.last
         == RowRenderContext(
-          index: 1, axis: .vertical, isSelected: false, isHighlighted: true, isExpanded: true,
-          isMonochrome: true))
+          index: 1, axis: .vertical, isSelected: false, isHighlighted: true, isExpanded: true))
     // The first row is scrolled by one line: its whole box, of which lines 1 and 2 show.
     #expect(first.sizes.last == Size(width: 7, height: 3))
     #expect(first.visible.last == Rect(x: 0, y: 1, width: 7, height: 2))

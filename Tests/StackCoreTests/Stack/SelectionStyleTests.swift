@@ -36,9 +36,10 @@ import Testing
   }
 
   @Test func theDefaultSelectionReadsWithoutColour() throws {
-    // A terminal that drops colours (NO_COLOR) keeps the selection's reverse video.
-    #expect(StackAppearance().selectedStyle.withoutColor().attributes.contains(.reverse))
-    #expect(StackAppearance().highlightedStyle.withoutColor().attributes.contains(.reverse))
+    // Without colour (NO_COLOR) the themes show the selection and the press in reverse video.
+    let monochrome = RenderContext.monochrome
+    #expect(monochrome.style(StackAppearance().selectionRole).attributes.contains(.reverse))
+    #expect(monochrome.style(StackAppearance().highlightRole).attributes.contains(.reverse))
     // Rendered monochrome, every cell of the row is reverse video.
     let canvas = try Self.selectedSwatch(monochrome: true)
     for x in 0..<12 { #expect(canvas[x, 0].style.attributes.contains(.reverse)) }
@@ -50,8 +51,10 @@ import Testing
     try stack.select(rowAt: 0)
     var canvas = Canvas(size: stack.viewport)
     stack.render(into: &canvas)
-    // Bold with reverse video of blue: xterm would draw a bright blue background there.
-    #expect(canvas[0, 0].style == StackAppearance().selectedStyle)
+    // The selection's colours with the text's own bold kept (no reverse video to light up).
+    var expected = StackAppearance().selectedStyle
+    expected.attributes.insert(.bold)
+    #expect(canvas[0, 0].style == expected)
   }
 
   @Test func aSelectedCellInReverseVideoIsNeverDim() throws {

@@ -22,8 +22,8 @@ import Testing
       event == .key(.character("q")) ? .quit : .unchanged
     }
     func resize(to size: Size) {}
-    func render(into canvas: inout Canvas) {
-      canvas.write("fired \(fired.count)", at: .zero, style: .plain)
+    func render(in surface: inout Surface) {
+      surface.write("fired \(fired.count)", at: .zero, style: .plain)
     }
   }
 

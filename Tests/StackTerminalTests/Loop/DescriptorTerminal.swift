@@ -41,7 +41,7 @@ final class RecordingApp: TerminalApp {
 
   func handle(_ event: InputEvent) -> AppResponse { .unchanged }
   func resize(to size: Size) {}
-  func render(into canvas: inout Canvas) {
-    canvas.write("n=\(values.count) last=\(values.last ?? -1)", at: .zero, style: .plain)
+  func render(in surface: inout Surface) {
+    surface.write("n=\(values.count) last=\(values.last ?? -1)", at: .zero, style: .plain)
   }
 }

@@ -18,8 +18,8 @@ private final class PollingApp: TerminalApp {
   init(clock: ManualClock) { self.clock = clock }
 
   func handle(_ event: InputEvent) -> AppResponse { .unchanged }
-  func render(into canvas: inout Canvas) {
-    canvas.write(shown.joined(separator: " "), at: .zero, style: .plain)
+  func render(in surface: inout Surface) {
+    surface.write(shown.joined(separator: " "), at: .zero, style: .plain)
   }
   func resize(to size: Size) {}
 

@@ -20,11 +20,11 @@ private final class FakeApp: TerminalApp {
     return responses[event] ?? defaultResponse
   }
 
-  func render(into canvas: inout Canvas) {
+  func render(in surface: inout Surface) {
     renders += 1
-    renderedSizes.append(canvas.size)
-    blankCanvases.append(canvas == Canvas(size: canvas.size))
-    canvas.write("events \(handled.count)", at: .zero, style: .plain)
+    renderedSizes.append(surface.size)
+    blankCanvases.append(surface.canvas == Canvas(size: surface.size))
+    surface.write("events \(handled.count)", at: .zero, style: .plain)
   }
 
   func resize(to size: Size) {

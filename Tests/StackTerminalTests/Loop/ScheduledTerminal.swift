@@ -80,8 +80,8 @@ final class AnimatingApp: TerminalApp {
     return .redraw
   }
 
-  func render(into canvas: inout Canvas) {
-    canvas.write("keys \(keyTimes.count)", at: .zero, style: .plain)
+  func render(in surface: inout Surface) {
+    surface.write("keys \(keyTimes.count)", at: .zero, style: .plain)
   }
 
   func resize(to size: Size) {}

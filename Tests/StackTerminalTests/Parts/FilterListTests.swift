@@ -27,14 +27,14 @@ final class PickerApp: TerminalApp {
   var listRegion: Rect { Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 1)) }
 
   func handle(_ event: InputEvent) -> AppResponse {
-    input.handle(event, in: inputRegion) ?? list.handle(event, in: listRegion) ?? .unchanged
+    input.handle(event, placedAt: inputRegion) ?? list.handle(event, placedAt: listRegion) ?? .unchanged
   }
-  func render(into canvas: inout Canvas) {
-    input.render(into: &canvas, in: inputRegion, isFocused: true)
+  func render(in surface: inout Surface) {
+    input.render(in: &surface, region: inputRegion, isFocused: true)
     let count = list.countText
-    canvas.write(count, at: Point(x: size.width - count.count, y: 0), style: .plain)
-    list.render(into: &canvas, in: listRegion, isFocused: false)
-    canvas.cursor = input.cursorPosition(in: inputRegion)
+    surface.write(count, at: Point(x: size.width - count.count, y: 0), style: .plain)
+    list.render(in: &surface, region: listRegion, isFocused: false)
+    surface.setCursor(input.cursorPosition(placedAt: inputRegion))
   }
   func resize(to size: Size) { self.size = size }
   var isAnimating: Bool { list.isFiltering }

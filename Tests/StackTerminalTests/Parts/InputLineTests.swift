@@ -21,11 +21,11 @@ final class InputLineApp: TerminalApp {
   }
 
   func handle(_ event: InputEvent) -> AppResponse {
-    input.handle(event, in: region) ?? .unchanged
+    input.handle(event, placedAt: region) ?? .unchanged
   }
-  func render(into canvas: inout Canvas) {
-    input.render(into: &canvas, in: region, isFocused: true)
-    canvas.cursor = input.cursorPosition(in: region)
+  func render(in surface: inout Surface) {
+    input.render(in: &surface, region: region, isFocused: true)
+    surface.setCursor(input.cursorPosition(placedAt: region))
   }
   func resize(to size: Size) {
     region = Rect(x: 0, y: 0, width: size.width, height: 1)
@@ -88,7 +88,7 @@ struct InputLineTests {
     let app = InputLineApp()
     app.input.newlines = .refuse
     let region = Rect(x: 0, y: 0, width: 20, height: 1)
-    #expect(app.input.handle(.paste("a\nb"), in: region) == nil)
+    #expect(app.input.handle(.paste("a\nb"), placedAt: region) == nil)
     #expect(app.input.text == "")
   }
 
@@ -102,9 +102,9 @@ struct InputLineTests {
     let line = InputLine()
     let region = Rect(x: 0, y: 0, width: 20, height: 1)
     for key in [Key.up, .down, .tab, .escape, .pageDown] {
-      #expect(line.handle(.key(key), in: region) == nil)
+      #expect(line.handle(.key(key), placedAt: region) == nil)
     }
-    #expect(line.handle(.key(.enter), in: region) == nil)  // No onSubmit.
+    #expect(line.handle(.key(.enter), placedAt: region) == nil)  // No onSubmit.
   }
 
   @Test func aClickMovesTheCursor() {

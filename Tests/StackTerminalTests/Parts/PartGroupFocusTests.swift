@@ -78,7 +78,7 @@ import Testing
       let group: FocusGroup
       init(_ group: FocusGroup) { self.group = group }
       func handle(_ event: InputEvent) -> AppResponse { group.handle(event) ?? .unchanged }
-      func render(into canvas: inout Canvas) { group.render(into: &canvas) }
+      func render(in surface: inout Surface) { group.render(in: &surface) }
       func resize(to size: Size) { group.resize(to: size) }
     }
     let loop = AppLoop(terminal: terminal, app: App(group))

@@ -3,7 +3,6 @@ import StackTerminal
 
 /// A part for routing tests: records the events it gets (with their regions), answers from
 /// `answers` (keys not listed: nil), and draws its name in its region.
-@MainActor
 final class RecordingPart: Widget {
   let name: String
   var acceptsFocus: Bool
@@ -17,9 +16,9 @@ final class RecordingPart: Widget {
     self.acceptsFocus = acceptsFocus
   }
 
-  func render(into canvas: inout Canvas, in region: Rect, isFocused: Bool) {
+  func render(in surface: inout Surface, isFocused: Bool) {
     if isFocused { focusedRenders += 1 }
-    canvas.write(isFocused ? "*" + name : name, at: region.origin, style: .plain, clip: region)
+    surface.write(isFocused ? "*" + name : name, at: .zero, style: .plain)
   }
 
   func handle(_ event: InputEvent, in region: Rect) -> AppResponse? {

@@ -28,7 +28,7 @@ import Testing
     }
 
     func handle(_ event: InputEvent) -> AppResponse { group.handle(event) ?? .unchanged }
-    func render(into canvas: inout Canvas) { group.render(into: &canvas) }
+    func render(in surface: inout Surface) { group.render(in: &surface) }
     func resize(to size: Size) { group.resize(to: size) }
   }
 
@@ -109,8 +109,6 @@ import Testing
   @Test(arguments: [false, true])
   func theFocusShowsWithoutColourAndNothingIsDimAndReversed(monochrome: Bool) throws {
     let app = try TwoLists()
-    app.left.isMonochrome = monochrome
-    app.right.isMonochrome = monochrome
     let terminal = VirtualTerminal(size: Size(width: 24, height: 6), isMonochrome: monochrome)
     Self.run(app, [], terminal: terminal)
     let screen = terminal.screen

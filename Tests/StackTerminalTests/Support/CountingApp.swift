@@ -13,8 +13,8 @@ final class CountingApp: TerminalApp {
     return .redraw
   }
 
-  func render(into canvas: inout Canvas) {
-    canvas.write("key \(handled)", at: .zero, style: .plain)
+  func render(in surface: inout Surface) {
+    surface.write("key \(handled)", at: .zero, style: .plain)
   }
 
   func resize(to size: Size) {}

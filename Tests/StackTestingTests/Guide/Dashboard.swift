@@ -89,10 +89,10 @@ import StackTerminal
 
   func resize(to size: Size) {}
 
-  func render(into canvas: inout Canvas) {
-    canvas.write("\(status) · latest \(latest)", at: .zero, style: .plain)
-    for (index, line) in (rows + lines).prefix(max(0, canvas.size.height - 1)).enumerated() {
-      canvas.write(line, at: Point(x: 0, y: index + 1), style: .plain)
+  func render(in surface: inout Surface) {
+    surface.write("\(status) · latest \(latest)", at: .zero, style: .plain)
+    for (index, line) in (rows + lines).prefix(max(0, surface.size.height - 1)).enumerated() {
+      surface.write(line, at: Point(x: 0, y: index + 1), style: .plain)
     }
   }
 }

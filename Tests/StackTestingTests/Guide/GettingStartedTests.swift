@@ -21,7 +21,7 @@ import Testing
     stack.selectFirst()
 
     var canvas = Canvas(size: stack.viewport)
-    stack.render(into: &canvas)
+    Surface.draw(on: &canvas, context: RenderContext()) { stack.render(in: &$0) }
     print(canvas.text)
     #expect(canvas.lines.count == 6)
     #expect(canvas.lines[0].hasPrefix("Apples"))

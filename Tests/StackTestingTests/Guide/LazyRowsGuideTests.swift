@@ -27,7 +27,7 @@ import Testing
     #expect(counter.made < 200, "\(counter.made) contents made")
 
     var canvas = Canvas(size: stack.viewport)
-    stack.render(into: &canvas)
+    Surface.draw(on: &canvas, context: RenderContext()) { stack.render(in: &$0) }
     #expect(canvas.text.contains("Row 500000"))
   }
 

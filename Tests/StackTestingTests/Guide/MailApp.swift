@@ -33,12 +33,12 @@ final class MailApp: TerminalApp {
 
   func handle(_ event: InputEvent) -> AppResponse { group.handle(event) ?? .unchanged }
 
-  func render(into canvas: inout Canvas) {
-    group.render(into: &canvas)
+  func render(in surface: inout Surface) {
+    group.render(in: &surface)
     let keys = group.helpSections.flatMap(\.lines).map { "\($0.keys) \($0.help)" }
-    canvas.write(
-      TextLayout.pad(keys.joined(separator: " · "), toWidth: canvas.size.width),
-      at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))
+    surface.write(
+      TextLayout.pad(keys.joined(separator: " · "), toWidth: surface.size.width),
+      at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
   }
 
   func resize(to size: Size) { group.resize(to: size) }

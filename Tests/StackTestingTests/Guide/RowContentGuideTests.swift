@@ -12,13 +12,13 @@ import Testing
     }
     stack.selectFirst()
     var canvas = Canvas(size: stack.viewport)
-    stack.render(into: &canvas)
+    Surface.draw(on: &canvas, context: RenderContext()) { stack.render(in: &$0) }
     #expect(canvas.lines[0] == "[ ] Write the getting  …")
     #expect(canvas.lines[1] == "[ ] Ship it")
 
     try stack.activateRow(at: 0)  // A tap: ticks the task and expands the row.
     canvas.clear()
-    stack.render(into: &canvas)
+    Surface.draw(on: &canvas, context: RenderContext()) { stack.render(in: &$0) }
     #expect(task.isDone)
     #expect(try stack.row(at: 0).isExpanded == true)
     #expect(canvas.lines[0] == "[x] Write the getting")

@@ -40,7 +40,7 @@ enum AnimationBench {
     var canvas = Canvas(size: ListStack.screen)
     func draw() {
       canvas.clear()
-      stack.render(into: &canvas)
+      stack.render(in: &surface)
       headless.counting.present(canvas)
     }
     var samples = Samples()

@@ -55,7 +55,7 @@ enum FilterBench {
             store: store, line: filter.lineIndex(atRank: rank), query: filter.query)
         }
         canvas.clear()
-        stack.render(into: &canvas)
+        stack.render(in: &surface)
         let shown = clock.now
         total.add(filtered - start)
         slice.add(longest)

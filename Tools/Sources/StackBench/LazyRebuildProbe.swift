@@ -23,7 +23,7 @@ enum LazyRebuildProbe {
       }
       stack.selectLast()
       canvas.clear()
-      stack.render(into: &canvas)
+      stack.render(in: &surface)
     }
     let after = ProcStatus.kilobytes("VmRSS") ?? 0
     let peak = ProcStatus.kilobytes("VmHWM") ?? 0

@@ -63,8 +63,8 @@ enum FollowBench {
 
     func handle(_ event: InputEvent) -> AppResponse { .unchanged }
 
-    func render(into canvas: inout Canvas) {
-      stack.render(into: &canvas)
+    func render(in surface: inout Surface) {
+      stack.render(in: &surface)
       canvas.write(
         TextLayout.pad(" following · \(received) lines", toWidth: canvas.size.width),
         at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))

@@ -65,7 +65,7 @@ enum IdleBench {
 
     func handle(_ event: InputEvent) -> AppResponse { .unchanged }
 
-    func render(into canvas: inout Canvas) {
+    func render(in surface: inout Surface) {
       canvas.write("idle: a task waits, a timer is 1 hour away", at: .zero, style: .plain)
     }
 

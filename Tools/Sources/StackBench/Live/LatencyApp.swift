@@ -61,8 +61,8 @@ final class LatencyApp: TerminalApp {
     event == .key(.character("q")) ? .quit : .unchanged
   }
 
-  func render(into canvas: inout Canvas) {
-    stack.render(into: &canvas)
+  func render(in surface: inout Surface) {
+    stack.render(in: &surface)
     canvas.write(
       TextLayout.pad(" received \(received) of \(expected)", toWidth: canvas.size.width),
       at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))

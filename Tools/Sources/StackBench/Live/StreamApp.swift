@@ -133,8 +133,8 @@ final class StreamApp: TerminalApp {
     }
   }
 
-  func render(into canvas: inout Canvas) {
-    stack.render(into: &canvas)
+  func render(in surface: inout Surface) {
+    stack.render(in: &surface)
     let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"][spinnerFrame % 10]
     let state = termination.map { "\($0)" } ?? spinner
     canvas.write(

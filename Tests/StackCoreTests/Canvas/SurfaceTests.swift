@@ -9,7 +9,8 @@ import Testing
     _ draw: (inout Surface) -> Void
   ) {
     var surface = Surface(
-      canvas: Canvas(size: .zero), origin: origin, clip: clip, size: size, baseStyle: baseStyle)
+      canvas: Canvas(size: .zero), origin: origin, clip: clip, size: size, baseStyle: baseStyle,
+      context: RenderContext())
     swap(&surface.canvas, &canvas)
     draw(&surface)
     swap(&surface.canvas, &canvas)
