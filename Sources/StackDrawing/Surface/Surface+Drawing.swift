@@ -21,7 +21,9 @@ extension Surface {
   /// of ``Canvas/fill(_:with:)``; only the visible part is drawn.
   public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle? = nil)
   {
-    canvas.fill(canvasRect(rect), with: Cell(character, style: style ?? baseStyle), clip: clip)
+    canvas.fill(
+      canvasRect(rect), with: Cell(character, style: style ?? baseStyle),
+      clip: clip.intersection(canvas.bounds))
   }
 
   /// Fills local `rect` with `character` in the style of `role`.
@@ -32,7 +34,7 @@ extension Surface {
   /// Stores `cell` at local `point` following the rules of ``Canvas/set(_:at:)``; nothing
   /// happens when that position is not visible.
   public mutating func set(_ cell: Cell, at point: Point) {
-    canvas.set(cell, at: canvasPoint(point), clip: clip)
+    canvas.set(cell, at: canvasPoint(point), clip: clip.intersection(canvas.bounds))
   }
 
   /// The cell at local `point`, or nil outside the visible part.

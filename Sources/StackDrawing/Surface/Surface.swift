@@ -42,8 +42,9 @@ public struct Surface: Sendable {
     self.size = Size(width: max(0, size.width), height: max(0, size.height))
     self.baseStyle = baseStyle
     self.context = context
+    // The canvas may be a placeholder swapped for the real one: callers clip to the real
+    // canvas's bounds (``draw(on:in:context:_:)`` does).
     self.clip = clip.intersection(Rect(origin: origin, size: self.size))
-      .intersection(Rect(origin: .zero, size: canvas.size))
   }
 
   /// Runs `body` with a surface over `region` of `canvas` (the whole canvas when nil), and
@@ -59,7 +60,8 @@ public struct Surface: Sendable {
   ) rethrows -> Result {
     let region = region ?? Rect(origin: .zero, size: canvas.size)
     var surface = Surface(
-      canvas: Canvas(size: .zero), origin: region.origin, clip: region, size: region.size,
+      canvas: Canvas(size: .zero), origin: region.origin,
+      clip: region.intersection(Rect(origin: .zero, size: canvas.size)), size: region.size,
       context: context)
     swap(&surface.canvas, &canvas)
     defer { swap(&surface.canvas, &canvas) }
