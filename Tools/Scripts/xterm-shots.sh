@@ -74,24 +74,26 @@ for tool in Xvfb xterm xdotool import; do
 done
 mkdir -p "$out"
 
-# A display number nobody uses.
-display=99
-while [[ -e /tmp/.X11-unix/X$display || -e /tmp/.X$display-lock ]]; do
-  display=$((display + 1))
-done
-export DISPLAY=":$display"
-Xvfb "$DISPLAY" -screen 0 1600x1000x24 -nolisten tcp >/dev/null 2>&1 &
+# Xvfb picks a display number nobody uses and writes it to descriptor 3.
+display_file="$(mktemp "${TMPDIR:-/tmp}/xterm-shots.XXXXXX")"
+Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$display_file" >/dev/null 2>&1 &
 xvfb=$!
 xterm_pid=""
 cleanup() {
   [[ -n "$xterm_pid" ]] && kill "$xterm_pid" 2>/dev/null || true
   kill "$xvfb" 2>/dev/null || true
+  rm -f "$display_file"
 }
 trap cleanup EXIT
-for _ in $(seq 50); do
-  xdotool getmouselocation >/dev/null 2>&1 && break
+for _ in $(seq 100); do
+  [[ -s "$display_file" ]] && break
   sleep 0.1
 done
+[[ -s "$display_file" ]] || {
+  echo "$0: Xvfb did not start" >&2
+  exit 1
+}
+export DISPLAY=":$(head -n 1 "$display_file")"
 
 run_steps() {
   local window="$1" prefix="$2" step word rest
@@ -130,7 +132,11 @@ for background in $backgrounds; do
       -bg "$background" -fg "$foreground" -tn "$term" -title "xterm-shots-$$" \
       -e sh -c "$command" &
     xterm_pid=$!
-    window="$(xdotool search --sync --name "xterm-shots-$$" | head -n 1)"
+    window="$(timeout 30 xdotool search --sync --name "xterm-shots-$$" | head -n 1)"
+    [[ -n "$window" ]] || {
+      echo "$0: no xterm window appeared for $background $term" >&2
+      exit 1
+    }
     # No window manager: the keyboard goes where the pointer is.
     xdotool windowfocus "$window" 2>/dev/null || true
     xdotool mousemove --window "$window" 5 5
