@@ -14,10 +14,12 @@ enum SVGText {
       case "'": result += "&apos;"
       default:
         let value = scalar.value
+        // XML 1.0's Char, less C1 controls and DEL: tab, line feed, U+0020...U+D7FF,
+        // U+E000...U+FFFD and the supplementary planes (emoji).
         let isAllowed =
-          value == 0x9 || value == 0xA
-          || (value >= 0x20 && value != 0x7F && value < 0xFFFE)
-            && !(0x80...0x9F).contains(value)
+          value == 0x9 || value == 0xA || (0x20...0x7E).contains(value)
+          || (0xA0...0xD7FF).contains(value) || (0xE000...0xFFFD).contains(value)
+          || value >= 0x10000
         result.unicodeScalars.append(isAllowed ? scalar : "\u{FFFD}")
       }
     }

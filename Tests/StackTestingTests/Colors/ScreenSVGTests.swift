@@ -1,6 +1,7 @@
 import StackCore
-import StackTesting
 import Testing
+
+@testable import StackTesting
 
 /// The SVG export draws the grid, the colours, the attributes and wide characters.
 @Suite struct ScreenSVGTests {
@@ -42,5 +43,15 @@ import Testing
     #expect(svg.contains(">中</text>"))
     #expect(svg.contains("<text x=\"18\" y=\"14\""))
     #expect(svg.contains(">&lt;&amp;&gt;</text>"))
+  }
+
+  @Test func emojiAreKeptAndControlsReplaced() {
+    var canvas = Canvas(size: Size(width: 8, height: 1))
+    canvas.write("😀", at: .zero, style: .plain)
+    let svg = ScreenSVG.render(canvas, background: .light)
+    #expect(svg.contains(">😀</text>"))
+    #expect(
+      SVGText.escaped("a\u{1B}b\u{85}c\u{7F}\u{FFFF}") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}\u{FFFD}")
+    #expect(SVGText.escaped("\"'\t") == "&quot;&apos;\t")
   }
 }
