@@ -8,8 +8,8 @@ import StackTerminal
 /// # contrast: dark 256 4.5:1  a stricter ratio
 /// ```
 ///
-/// Words: `on` (the defaults), `dark`, `light` (backgrounds), `mono`, `8`, `16`, `256`
-/// (depths), and a ratio `N:1`. A kind not named keeps its defaults.
+/// Words: `on` (the defaults), `dark`, `light` (backgrounds), `mono`, `8`, `16`, `256`,
+/// `24bit` (depths), and a ratio `N:1`. A kind not named keeps its defaults.
 extension KeyScript {
   /// The check the `# contrast:` directive asks for, or nil when the script has none.
   ///
@@ -31,13 +31,14 @@ extension KeyScript {
       case "8": depths.append(.ansi8)
       case "16": depths.append(.ansi16)
       case "256": depths.append(.ansi256)
+      case "24bit": depths.append(.direct)
       default:
         guard word.hasSuffix(":1"), let ratio = Double(word.dropLast(2)), ratio >= 1, ratio <= 21
         else {
           throw ScriptError(
             file: file, line: directive.line, column: column,
             message: "unknown contrast setting '\(MessageText.escaped(String(word)))' "
-              + "(expected on, dark, light, mono, 8, 16, 256 or a ratio like 4.5:1)")
+              + "(expected on, dark, light, mono, 8, 16, 256, 24bit or a ratio like 4.5:1)")
         }
         check.minimumRatio = ratio
       }

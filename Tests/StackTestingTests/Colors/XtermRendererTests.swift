@@ -44,6 +44,8 @@ import Testing
     #expect(colors(red, .dark, .ansi8).0 == "#cd0000")
     #expect(colors(red, .dark, .ansi16).0 == "#ff0000")
     #expect(colors(red, .dark, .ansi256).0 == "#ff0000")
+    #expect(colors(red, .dark, .direct).0 == "#ff0000")
+    #expect(XtermColorDepth.allCases.map(\.description) == ["mono", "8", "16", "256", "24bit"])
     // #808080 is nearest to yellow (#cdcd00) among the 8, as StackTerminal folds it.
     #expect(XtermColorDepth.ansi8.paletteIndex(for: .palette(244)) == 3)
     #expect(XtermColorDepth.ansi16.paletteIndex(for: .palette(244)) == 8)
