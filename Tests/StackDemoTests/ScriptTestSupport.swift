@@ -35,9 +35,11 @@ enum ScriptTestSupport {
 
   /// Parses `text` (named `file` in messages) and runs it headless on the demo, as
   /// `stack-demo --script` does (`animated: false`: as with `--no-animation`), collecting
-  /// the JSON event lines.
+  /// the JSON event lines; with `contrastCheck`, checks every screen it shows.
   @MainActor
-  static func run(text: String, file: String, animated: Bool = true) throws -> InProcessRun {
+  static func run(
+    text: String, file: String, animated: Bool = true, contrastCheck: ContrastCheck? = nil
+  ) throws -> InProcessRun {
     let script = try ScriptParser.parse(text, file: file)
     let settings = try DemoSettings.resolve(script: script, screen: nil, rows: nil, size: nil)
     try script.validate(screenSize: settings.size)
@@ -50,15 +52,18 @@ enum ScriptTestSupport {
     app.eventSink = { events.append($0) }
     let runner = ScriptRunner(terminal: terminal, app: app, clock: clock)
     runner.willRunStep = { events.scriptLine = $0.line }
+    runner.contrastCheck = contrastCheck
     let result = try runner.run(script)
     return InProcessRun(result: result, events: events.lines)
   }
 
   /// Runs the script at `path` (relative to the root) in-process.
   @MainActor
-  static func run(path: String, animated: Bool = true) throws -> InProcessRun {
+  static func run(path: String, animated: Bool = true, contrastCheck: ContrastCheck? = nil)
+    throws -> InProcessRun
+  {
     let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-    return try run(text: text, file: path, animated: animated)
+    return try run(text: text, file: path, animated: animated, contrastCheck: contrastCheck)
   }
 }
 

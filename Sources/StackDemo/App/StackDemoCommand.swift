@@ -72,6 +72,15 @@ struct StackDemoCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
+      "With --script: write the final screen as an SVG picture (xterm's colours).",
+      valueName: "file"))
+  var svg: String?
+
+  @Option(help: "With --svg: the terminal background the picture is drawn on.")
+  var svgBackground = SVGBackground.dark
+
+  @Option(
+    help: ArgumentHelp(
       "Interactive: write the keys you press as a replayable script.", valueName: "file"))
   var record: String?
 
@@ -83,12 +92,15 @@ struct StackDemoCommand: ParsableCommand {
     if scriptPath == nil {
       for (given, name) in [
         (size != nil, "--size"), (events != nil, "--events"), (dump != nil, "--dump"),
-        (tmux, "--tmux"),
+        (tmux, "--tmux"), (svg != nil, "--svg"),
       ] where given {
         throw ValidationError("\(name) needs --script FILE")
       }
     } else if record != nil {
       throw ValidationError("--record is for interactive runs; it cannot be used with --script")
+    }
+    if tmux && svg != nil {
+      throw ValidationError("--svg cannot be used with --tmux (the screen is read headless)")
     }
     if tmux && events != nil {
       throw ValidationError("--events cannot be used with --tmux (the demo runs in tmux's process)")
@@ -122,7 +134,8 @@ struct StackDemoCommand: ParsableCommand {
         let run = ScriptedRun(
           scriptPath: scriptPath, screen: screen, rows: rows, size: size?.size,
           eventsPath: events, dump: dump, usesTmux: tmux, isMonochrome: wantsMonochrome,
-          theme: DemoPalette.theme(for: theme ?? .dark), isAnimated: wantsAnimation)
+          theme: DemoPalette.theme(for: theme ?? .dark), isAnimated: wantsAnimation,
+          svgPath: svg, svgBackground: svgBackground)
         try run.run()
       } else {
         try runInteractive()

@@ -37,6 +37,10 @@ struct ScriptedRun {
   var theme = DemoPalette.theme(for: .dark)
   /// False with `--no-animation` or reduced motion: every change lands at once.
   var isAnimated = true
+  /// `--svg`: where the final screen goes as an SVG picture (headless runs), or nil.
+  var svgPath: String?
+  /// `--svg-background`: the terminal background the picture is drawn on.
+  var svgBackground = SVGBackground.dark
 
   /// What goes to standard output: events first when `--events -`, then the screen dump.
   /// Every write is checked (``OutputSink``): a failed one is reported with exit status 2.
@@ -70,10 +74,16 @@ struct ScriptedRun {
     if let line = result.quitLine {
       printError("stack-demo: note: the demo quit at line \(line); the steps after it did not run")
     }
+    if let contrast = result.contrast, !contrast.isPassing {
+      printError("stack-demo: contrast check (# contrast:): \(contrast)")
+    }
     let mode = dump ?? (eventsPath == "-" ? nil : .final)
     if let mode {
       try OutputSink.standardOutput.write(
         ScreenDump.text(snapshots: result.snapshots, finalScreen: result.finalScreen, mode: mode))
+    }
+    if let contrast = result.contrast, !contrast.isPassing {
+      throw DemoFailure(message: "stack-demo: cells below the contrast ratio", exitCode: 1)
     }
   }
 
@@ -116,12 +126,20 @@ struct ScriptedRun {
     let runner = ScriptRunner(terminal: terminal, app: app, clock: clock)
     runner.willRunStep = { step in events.scriptLine = step.line }
     let collected = eventsPath == nil ? nil : events
+    let result: ScriptResult
     do throws(ScriptExpectationFailure) {
-      return Outcome(result: .success(try runner.run(script)), events: collected)
+      result = try runner.run(script)
     } catch {
       return Outcome(
         result: .failure(DemoFailure(message: error.description, exitCode: 1)), events: collected)
     }
+    if let svgPath {
+      try OutputSink.replaceContents(
+        ofFile: svgPath,
+        with: ScreenSVG.render(terminal.screen, background: svgBackground.background),
+        name: "the SVG file \(MessageText.escaped(svgPath, limit: MessageText.pathLimit))")
+    }
+    return Outcome(result: .success(result), events: collected)
   }
 
   private func writeEvents(_ events: EventLines) throws(DemoFailure) {

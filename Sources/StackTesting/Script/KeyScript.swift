@@ -75,8 +75,10 @@ public struct KeyScript: Sendable, Equatable {
   }
 
   /// Checks the steps that depend on the screen size, starting at `screenSize` and following
-  /// every `resize`: each `click` must be inside the screen. Throws the first violation.
+  /// every `resize`: each `click` must be inside the screen; and the `# contrast:` directive
+  /// (``contrastCheck()``). Throws the first violation.
   public func validate(screenSize: Size) throws(ScriptError) {
+    _ = try contrastCheck()
     var size = screenSize
     for step in steps {
       switch step.action {

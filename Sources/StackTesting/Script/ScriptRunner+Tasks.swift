@@ -18,7 +18,7 @@ extension ScriptRunner {
     // where they run at the loop's first wait.
     loop.runUntilIdle()
     await letTasksRun()
-    var progress = begin()
+    var progress = begin(script)
     await letTasksRun()
     for step in script.steps {
       if step.action.looksAtScreen { await letTasksRun() }

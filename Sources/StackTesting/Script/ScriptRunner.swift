@@ -49,6 +49,11 @@ public final class ScriptRunner {
   /// output) before it looks at the screen.
   public var maximumSourceWait: Duration = .seconds(10)
 
+  /// The contrast check to run over every screen the run shows (the first screen and the
+  /// screen after each step), reported in ``ScriptResult/contrast``; nil (the default) runs
+  /// the one the script's `# contrast:` directive asks for, if any.
+  public var contrastCheck: ContrastCheck?
+
   /// Creates a runner; nothing runs until `run(_:)`.
   ///
   /// - Parameters:
@@ -75,7 +80,7 @@ public final class ScriptRunner {
   /// - Throws: ``ScriptExpectationFailure`` at the first failed `expect`/`expect-not`; the
   ///   steps before it have run.
   public func run(_ script: KeyScript) throws(ScriptExpectationFailure) -> ScriptResult {
-    var progress = begin()
+    var progress = begin(script)
     for step in script.steps {
       guard try perform(step, of: script, &progress) else { break }
     }
@@ -91,13 +96,32 @@ public final class ScriptRunner {
     /// The line of the last step that ran: an app quitting while time passes after it (an
     /// animation ending, a timer) quit during that step.
     var lastLine: Int?
+    /// The script's file name without its folder, naming the screens in contrast failures.
+    var file = ""
+    /// The contrast check and what it found so far, when one runs.
+    var contrast: (check: ContrastCheck, report: ContrastReport)?
+
+    /// Checks the contrast of `screen` (shown after line `line`, 0 for the first screen).
+    mutating func checkContrast(of screen: Canvas, line: Int) {
+      guard let (check, report) = contrast else { return }
+      var merged = report
+      merged.merge(check.run(on: screen, screen: "\(file):\(line)"))
+      contrast = (check, merged)
+    }
   }
 
-  func begin() -> Progress {
+  func begin(_ script: KeyScript) -> Progress {
     loop.runUntilIdle()
     settleAnimations()
     settleSources()
-    return Progress()
+    var progress = Progress()
+    progress.file = script.file.split(separator: "/").last.map(String.init) ?? script.file
+    // An invalid directive is reported by `validate(screenSize:)`.
+    if let check = contrastCheck ?? (try? script.contrastCheck()) {
+      progress.contrast = (check, ContrastReport(minimumRatio: check.minimumRatio))
+      progress.checkContrast(of: terminal.screen, line: 0)
+    }
+    return progress
   }
 
   /// Runs one step; false when the run is over (the app quit).
@@ -149,6 +173,7 @@ public final class ScriptRunner {
 
   /// After a step: false when the app quit during it.
   func finishStep(_ step: KeyScript.Step, _ progress: inout Progress) -> Bool {
+    progress.checkContrast(of: terminal.screen, line: step.line)
     if loop.isFinished {
       progress.quitLine = step.line
       return false
@@ -161,10 +186,11 @@ public final class ScriptRunner {
       settleAnimations()
       settleSources()
       if loop.isFinished { progress.quitLine = progress.lastLine }
+      progress.checkContrast(of: terminal.screen, line: progress.lastLine ?? 0)
     }
     return ScriptResult(
       snapshots: progress.snapshots, finalScreen: terminal.screen.lines,
-      quitLine: progress.quitLine)
+      quitLine: progress.quitLine, contrast: progress.contrast?.report)
   }
 
   /// Lets `duration` pass on ``clock``, one frame interval at a time and stopping at every
