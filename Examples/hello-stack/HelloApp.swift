@@ -46,7 +46,7 @@ final class HelloApp: TerminalApp {
     let lastLine = Point(x: 0, y: surface.size.height - 1)
     // Padded: the bar spans the whole line.
     let bar = TextLayout.pad(status, toWidth: surface.size.width)
-    surface.write(bar, at: lastLine, style: CellStyle(attributes: .reverse))
+    surface.write(bar, at: lastLine, role: .status)
   }
 
   /// The stack gets every line but the last one.

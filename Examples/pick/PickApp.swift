@@ -41,8 +41,8 @@ final class PickApp: TerminalApp {
   private var partial: [UInt8] = []
 
   /// The style of the count and of the marks.
-  static let infoStyle = CellStyle(attributes: .dim)
-  static let markStyle = CellStyle(foreground: .ansi(5), attributes: .bold)
+  static let infoRole = StyleRole.muted
+  static let markRole = StyleRole.accent
 
   /// A picker whose filter runs a slice (``slice``) on `clock` per frame (a `ManualClock`
   /// that stands still runs each filter to its end in one frame: scripts see final screens).
@@ -158,7 +158,7 @@ final class PickApp: TerminalApp {
     let query = Rect(x: 0, y: 0, width: size.width - countWidth, height: min(1, size.height))
     input.render(in: &surface, region: query, isFocused: true)
     if countWidth > 0 {
-      surface.write(count, at: Point(x: size.width - countWidth, y: 0), style: Self.infoStyle)
+      surface.write(count, at: Point(x: size.width - countWidth, y: 0), role: Self.infoRole)
     }
     list.render(in: &surface, region: listRegion, isFocused: false)
     if isMulti { renderMarks(into: &surface) }
@@ -173,7 +173,7 @@ final class PickApp: TerminalApp {
       guard let rank = list.stack.indexOfRow(atViewportPoint: Point(x: 0, y: y)),
         rank < list.shownCount, marks.contains(list.filter.lineIndex(atRank: rank))
       else { continue }
-      surface.write("*", at: Point(x: 0, y: region.minY + y), style: Self.markStyle)
+      surface.write("*", at: Point(x: 0, y: region.minY + y), role: Self.markRole)
     }
   }
 

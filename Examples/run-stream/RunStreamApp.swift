@@ -24,7 +24,7 @@ final class RunStreamApp: TerminalApp {
   private var spinner: LoopTimer?
   private var spinnerFrame = 0
   private var openStreams = 2
-  static let errorStyle = CellStyle(foreground: .ansi(1))  // Red on every palette.
+  static let errorRole = StyleRole.error
 
   init(arguments: [String]) {
     self.arguments = arguments
@@ -75,7 +75,7 @@ final class RunStreamApp: TerminalApp {
     let isError = output.isError(at: index)
     let marker = isError ? "▌" : " "
     return TextRowContent(
-      marker + output.text(at: index), style: isError ? Self.errorStyle : .plain,
+      marker + output.text(at: index), role: isError ? Self.errorRole : .text,
       wraps: expanded.contains(index))
   }
 

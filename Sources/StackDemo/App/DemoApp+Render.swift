@@ -37,6 +37,7 @@ extension DemoApp {
 
   /// Draws the frame into `canvas`, which is blank (the run loop clears it, once per frame).
   func render(in surface: inout Surface) {
+    surface.context.theme = DemoPalette.withDemoRoles(surface.context.theme)
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
       renderTooSmall(into: &surface)
       return

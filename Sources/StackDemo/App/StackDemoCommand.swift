@@ -134,7 +134,7 @@ struct StackDemoCommand: ParsableCommand {
         let run = ScriptedRun(
           scriptPath: scriptPath, screen: screen, rows: rows, size: size?.size,
           eventsPath: events, dump: dump, usesTmux: tmux, isMonochrome: wantsMonochrome,
-          theme: DemoPalette.theme(for: theme ?? .dark), isAnimated: wantsAnimation,
+          theme: .standard(for: theme ?? .dark), isAnimated: wantsAnimation,
           svgPath: svg, svgBackground: svgBackground)
         try run.run()
       } else {
@@ -164,8 +164,7 @@ struct StackDemoCommand: ParsableCommand {
       throw DemoFailure(message: "stack-demo: \(error)")
     }
     defer { terminal.stop() }
-    terminal.renderContext.theme = DemoPalette.theme(
-      for: theme ?? terminal.renderContext.background)
+    if let theme { terminal.renderContext.theme = .standard(for: theme) }
     let screen = screen ?? DemoSettings.standard.screen
     let rows = rows ?? DemoSettings.standard.rows
     // One clock for the run loop's frames and the demo's animations.

@@ -2,7 +2,7 @@ import StackCore
 
 /// The demo's roles: what each piece of text means, drawn in the theme's style for it
 /// (`--theme`, the terminal's background). The one role of the demo's own, ``price``, is added
-/// to the theme by ``theme(for:)``: an app's own theme in a few lines.
+/// to whatever theme is in force by ``withDemoRoles(_:)``: an app's own roles in a few lines.
 enum DemoPalette {
   static let title = StyleRole.accent
   static let heading = StyleRole.title
@@ -15,10 +15,9 @@ enum DemoPalette {
   /// The status line along the bottom.
   static let statusBar = StyleRole.status
 
-  /// The built-in theme for `background` with the demo's price role: red, bold, on both
-  /// backgrounds (red reads on black and on white at every depth).
-  static func theme(for background: TerminalBackground) -> Theme {
-    Theme.standard(for: background)
-      .setting(price, RoleStyle(foreground: .red, attributes: .bold))
+  /// `theme` with the demo's price role: red, bold, on both backgrounds (red reads on black
+  /// and on white at every depth).
+  static func withDemoRoles(_ theme: Theme) -> Theme {
+    theme.setting(price, RoleStyle(foreground: .red, attributes: .bold))
   }
 }

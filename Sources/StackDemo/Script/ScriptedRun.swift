@@ -34,7 +34,7 @@ struct ScriptedRun {
   /// show glyphs instead of colours, so this changes the text too).
   var isMonochrome = false
   /// The theme the screens are drawn with.
-  var theme = DemoPalette.theme(for: .dark)
+  var theme = Theme.dark
   /// False with `--no-animation` or reduced motion: every change lands at once.
   var isAnimated = true
   /// `--svg`: where the final screen goes as an SVG picture (headless runs), or nil.

@@ -63,6 +63,7 @@ extension Surface {
   /// Runs `body` with the part `rect` (local coordinates) of this surface as a surface of its
   /// own: its `(0, 0)` is `rect`'s corner and it draws nothing outside `rect` (nor outside
   /// this surface). Any rectangle is a legal argument.
+  @discardableResult
   public mutating func withRegion<Result>(
     _ rect: Rect, _ body: (inout Surface) throws -> Result
   ) rethrows -> Result {

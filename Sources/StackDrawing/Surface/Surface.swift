@@ -54,6 +54,7 @@ public struct Surface: Sendable {
   /// var canvas = Canvas(size: Size(width: 40, height: 10))
   /// Surface.draw(on: &canvas, context: RenderContext()) { widget.render(in: &$0, isFocused: true) }
   /// ```
+  @discardableResult
   public static func draw<Result>(
     on canvas: inout Canvas, in region: Rect? = nil, context: RenderContext,
     _ body: (inout Surface) throws -> Result

@@ -57,6 +57,12 @@ public enum XtermColorDepth: String, Sendable, Hashable, CaseIterable, CustomStr
       return index
     case (_, .palette(let index)):
       return XtermPalette.nearestBase(to: XtermPalette.color(index), among: min(colorCount, 16))
+    case (.ansi256, .rgb(let color)), (.direct, .rgb(let color)):
+      // 24-bit colour is approximated by the nearest palette entry: the check's maths works
+      // on palette entries, and the nearest of 256 is within a few units of the real colour.
+      return XtermPalette.nearest(to: color, among: 256)
+    case (_, .rgb(let color)):
+      return XtermPalette.nearest(to: color, among: min(colorCount, 16))
     }
   }
 }

@@ -93,6 +93,7 @@ public struct ContrastFailure: Sendable, Hashable, CustomStringConvertible {
     case .default: "default"
     case .ansi(let index): "ansi(\(index))"
     case .palette(let index): "palette(\(index))"
+    case .rgb(let color): "rgb(\(color.red),\(color.green),\(color.blue))"
     }
   }
 }

@@ -111,6 +111,10 @@ public final class ScriptRunner {
   }
 
   func begin(_ script: KeyScript) -> Progress {
+    // A check of one terminal draws as that terminal would: its theme and colour depth.
+    if let check = contrastCheck ?? (try? script.contrastCheck()), check.perTerminal.count == 1 {
+      terminal.renderContext = check.renderContext
+    }
     loop.runUntilIdle()
     settleAnimations()
     settleSources()

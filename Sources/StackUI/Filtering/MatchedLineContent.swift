@@ -19,26 +19,22 @@ public final class MatchedLineContent: RowContent {
   public let line: Int
   /// The query whose matched characters are highlighted.
   public let query: FilterQuery
-  /// The style of the text.
-  public var style: CellStyle
-  /// Merged onto ``style`` for matched characters. Default: bold and underlined in green
-  /// (readable with and without colours).
-  public var highlight: CellStyle
-
-  /// The default highlight.
-  public static let defaultHighlight = CellStyle(
-    foreground: .ansi(2), attributes: [.bold, .underline])
+  /// The role of the text.
+  public var role: StyleRole
+  /// The role of the matched characters, merged onto the text's style. Default:
+  /// ``StyleRole/match`` (the theme's match colour, bold; bold and underlined without colour).
+  public var highlightRole: StyleRole
 
   /// Creates the row for line `line` of `store`.
   public init(
-    store: LineStore, line: Int, query: FilterQuery, style: CellStyle = .plain,
-    highlight: CellStyle = MatchedLineContent.defaultHighlight
+    store: LineStore, line: Int, query: FilterQuery, role: StyleRole = .text,
+    highlightRole: StyleRole = .match
   ) {
     self.store = store
     self.line = line
     self.query = query
-    self.style = style
-    self.highlight = highlight
+    self.role = role
+    self.highlightRole = highlightRole
   }
 
   /// One line high on a vertical stack.
@@ -54,6 +50,7 @@ public final class MatchedLineContent: RowContent {
     guard surface.visibleRect.contains(Point(x: surface.visibleRect.minX, y: 0)) else { return }
     LineDisplay.draw(
       store.line(line), highlighted: highlightedOffsets, in: &surface, y: 0,
-      width: surface.size.width, style: style, highlight: highlight)
+      width: surface.size.width, style: surface.style(role),
+      highlight: surface.style(highlightRole))
   }
 }

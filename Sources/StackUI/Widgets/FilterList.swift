@@ -29,7 +29,7 @@ public final class FilterList: Widget {
   /// Fuzzy (default) or substring matching for ``search(_:)``.
   public var kind = FilterQuery.Kind.fuzzy
   /// Merged onto matched characters.
-  public var highlight = MatchedLineContent.defaultHighlight
+  public var highlightRole = StyleRole.match
   /// The number of lines the rows show (the filter may have found more since).
   public private(set) var shownCount = 0
   /// Whether the rows show the filter's final ranking (not the matches found so far).
@@ -118,10 +118,10 @@ public final class FilterList: Widget {
     let filter = self.filter
     let store = self.store
     let query = filter.query
-    let highlight = self.highlight
+    let highlightRole = self.highlightRole
     _ = try? stack.addLazyRows(count: count) { rank in
       MatchedLineContent(
-        store: store, line: filter.lineIndex(atRank: rank), query: query, highlight: highlight)
+        store: store, line: filter.lineIndex(atRank: rank), query: query, highlightRole: highlightRole)
     }
     shownCount = count
     if let selected, count > 0 {

@@ -27,9 +27,11 @@ final class DemoHarness {
   /// ``clock``, which only moves with ``wait(milliseconds:)``.
   init(
     screen: String = "showcase", rows: Int = 1000, width: Int = 80, height: Int = 24,
-    monochrome: Bool = false, keyMap: KeyMap<DemoAction>? = nil, animated: Bool = false
+    monochrome: Bool = false, keyMap: KeyMap<DemoAction>? = nil, animated: Bool = false,
+    context: RenderContext? = nil
   ) throws {
     terminal = VirtualTerminal(size: Size(width: width, height: height), isMonochrome: monochrome)
+    if let context { terminal.renderContext = context }
     counting = CountingTerminal(terminal)
     let name = try #require(ScreenName(rawValue: screen), "no screen named \(screen)")
     let clock = animated ? ManualClock() : nil
@@ -194,7 +196,7 @@ final class DemoHarness {
   func freshScreen() -> Canvas {
     let fresh = VirtualTerminal(size: size, isMonochrome: terminal.isMonochrome)
     var canvas = Canvas(size: size)
-    app.render(into: &canvas)
+    app.render(into: &canvas, context: terminal.renderContext)
     fresh.present(canvas)
     return fresh.screen
   }
@@ -203,7 +205,7 @@ final class DemoHarness {
   /// see the press highlight).
   func renderNow() -> Canvas {
     var canvas = Canvas(size: size)
-    app.render(into: &canvas)
+    app.render(into: &canvas, context: terminal.renderContext)
     return canvas
   }
 

@@ -14,10 +14,10 @@ private final class GreenLineApp: TerminalApp {
     return .redraw
   }
 
-  func render(into canvas: inout Canvas) {
-    canvas.write("hello", at: .zero, style: .plain)
+  func render(in surface: inout Surface) {
+    surface.write("hello", at: .zero, style: .plain)
     if showsGreen {
-      canvas.write("go", at: Point(x: 0, y: 1), style: CellStyle(foreground: .ansi(10)))
+      surface.write("go", at: Point(x: 0, y: 1), style: CellStyle(foreground: .ansi(10)))
     }
   }
 

@@ -40,7 +40,8 @@ import Testing
     let text = try String(contentsOf: Self.article, encoding: .utf8)
     let sources = try Self.sources()
     let names = Self.typeNames(in: text).subtracting([
-      "StackCore", "StackTerminal", "StackTesting", "StackPlatform", "CNcurses",
+      "StackDrawing", "StackCore", "StackUI", "StackTerminal", "StackTesting", "StackPlatform",
+      "CNcurses",
     ])
     #expect(names.count >= 20)
     for name in names.sorted() {
@@ -56,8 +57,8 @@ import Testing
     let terminal = [
       "Session", "Input", "Loop", "Live", "Output", "Terminfo", "Messages", "Clock",
     ]
-    let drawing = ["Geometry", "Canvas", "Text"]
-    let widgets = ["Input", "Keys", "Parts", "Regions", "Editing", "Filtering"]
+    let drawing = ["Geometry", "Color", "Canvas", "Text", "Theme", "Surface"]
+    let widgets = ["Input", "Keys", "Widgets", "Regions", "Editing", "Filtering"]
     let core = [
       "Storage", "Update", "Layout", "Selection", "Visibility", "Following", "Animation", "Render",
     ]

@@ -38,7 +38,7 @@ final class MailApp: TerminalApp {
     let keys = group.helpSections.flatMap(\.lines).map { "\($0.keys) \($0.help)" }
     surface.write(
       TextLayout.pad(keys.joined(separator: " · "), toWidth: surface.size.width),
-      at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
+      at: Point(x: 0, y: surface.size.height - 1), role: .status)
   }
 
   func resize(to size: Size) { group.resize(to: size) }

@@ -54,10 +54,11 @@ import Testing
 
   @Test func aPanelFramesAnyDrawing() {
     var canvas = Canvas(size: Size(width: 20, height: 4))
-    let region = Rect(origin: .zero, size: canvas.size)
-    let panel = Panel(title: "Notes", border: .rounded)
-    let inside = panel.render(into: &canvas, in: region, isFocused: false)
-    canvas.write("Buy milk", at: inside.origin, style: .plain, clip: inside)
+    Surface.draw(on: &canvas, context: RenderContext()) { surface in
+      let panel = Panel(title: "Notes", border: .rounded)
+      let inside = panel.render(in: &surface, region: surface.bounds, isFocused: false)
+      surface.withRegion(inside) { $0.write("Buy milk", at: .zero) }
+    }
     #expect(canvas.line(0) == "╭ Notes ───────────╮")
     #expect(canvas.line(1) == "│Buy milk          │")
   }

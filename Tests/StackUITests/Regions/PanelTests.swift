@@ -35,7 +35,7 @@ import Testing
     }
   }
 
-  @Test func theFocusedPanelIsThickAndBoldTheOtherPlainAndDim() {
+  @Test func theFocusedPanelIsThickInTheFocusRoleTheOtherPlainInTheBorderRole() {
     let panel = Panel(title: "T")
     var canvas = Self.canvas(width: 8, height: 3)
     panel.render(into: &canvas, in: Rect(x: 0, y: 0, width: 8, height: 3), isFocused: true)
@@ -44,7 +44,8 @@ import Testing
     #expect(canvas[2, 0].style.attributes.contains(.bold))
     panel.render(into: &canvas, in: Rect(x: 0, y: 0, width: 8, height: 3), isFocused: false)
     #expect(canvas.line(0) == "┌ T ───┐")
-    #expect(canvas[0, 0].style.attributes == .dim)
+    #expect(canvas[0, 0].style == RenderContext().style(.border))
+    #expect(RenderContext().style(.focus) != RenderContext().style(.border))
   }
 
   @Test func aLongTitleIsCutWithAnEllipsisAndATinyBorderHasNone() {
