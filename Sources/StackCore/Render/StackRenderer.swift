@@ -77,7 +77,8 @@ struct StackRenderer {
       isExpanded: row.isExpanded)
     var surface = Surface(
       canvas: Canvas(size: .zero), origin: contentBox.origin,
-      clip: contentBox.intersection(clip), size: contentBox.size, context: pass.context)
+      clip: contentBox.intersection(clip), size: contentBox.size, context: pass.context,
+      canvasSize: canvas.size)
     swap(&surface.canvas, &canvas)
     row.content.render(in: &surface, context: context)
     swap(&surface.canvas, &canvas)

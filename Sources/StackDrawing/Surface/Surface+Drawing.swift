@@ -67,7 +67,7 @@ extension Surface {
     let region = canvasRect(rect)
     var child = Surface(
       canvas: Canvas(size: .zero), origin: region.origin, clip: clip.intersection(region),
-      size: rect.size, baseStyle: baseStyle, context: context)
+      size: rect.size, baseStyle: baseStyle, context: context, canvasSize: canvas.size)
     swap(&child.canvas, &canvas)
     defer { swap(&child.canvas, &canvas) }
     return try body(&child)

@@ -32,10 +32,11 @@ public struct Surface: Sendable {
   @usableFromInline package let clip: Rect
 
   /// A surface whose local `(0, 0)` is `origin` on `canvas`, drawing only inside `clip`
-  /// (canvas coordinates) and the region `origin`, `size`.
+  /// (canvas coordinates), the region `origin`, `size`, and a canvas of `canvasSize` (the
+  /// size of `canvas` when nil: given when the canvas is swapped in afterwards).
   package init(
     canvas: Canvas, origin: Point, clip: Rect, size: Size, baseStyle: CellStyle = .plain,
-    context: RenderContext
+    context: RenderContext, canvasSize: Size? = nil
   ) {
     self.canvas = canvas
     self.origin = origin
@@ -43,7 +44,7 @@ public struct Surface: Sendable {
     self.baseStyle = baseStyle
     self.context = context
     self.clip = clip.intersection(Rect(origin: origin, size: self.size))
-      .intersection(Rect(origin: .zero, size: canvas.size))
+      .intersection(Rect(origin: .zero, size: canvasSize ?? canvas.size))
   }
 
   /// Runs `body` with a surface over `region` of `canvas` (the whole canvas when nil), and
@@ -60,7 +61,7 @@ public struct Surface: Sendable {
     let region = region ?? Rect(origin: .zero, size: canvas.size)
     var surface = Surface(
       canvas: Canvas(size: .zero), origin: region.origin, clip: region, size: region.size,
-      context: context)
+      context: context, canvasSize: canvas.size)
     swap(&surface.canvas, &canvas)
     defer { swap(&surface.canvas, &canvas) }
     return try body(&surface)
