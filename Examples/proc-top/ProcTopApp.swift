@@ -122,7 +122,7 @@ final class ProcTopApp: TerminalApp {
   func render(in surface: inout Surface) {
     let width = size.width
     let head =
-      " proc-top  \(processes.count) processes  CPU \(tenths((history.values.last ?? 0) * 100))% "
+      " proc-top  \(table.rowCount)/\(processes.count) processes  CPU \(tenths((history.values.last ?? 0) * 100))% "
     surface.fill(Rect(x: 0, y: 0, width: width, height: 1), role: .status)
     let used = surface.write(head, at: .zero, role: .status)
     surface.withRegion(Rect(x: used, y: 0, width: max(0, width - used - 1), height: 1)) {
@@ -149,7 +149,12 @@ final class ProcTopApp: TerminalApp {
 
   /// The tree pane: the selected process and its descendants, with guides.
   private func updateTree() {
-    guard let root = table.selectedModel, root.id != treeRoot else { return }
+    guard let root = table.selectedModel else {
+      if treeRoot != nil { tree.stack.removeAllRows() }
+      treeRoot = nil
+      return
+    }
+    guard root.id != treeRoot else { return }
     treeRoot = root.id
     var children: [Int32: [ProcessRow]] = [:]
     for process in processes { children[process.parent, default: []].append(process) }

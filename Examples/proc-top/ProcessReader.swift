@@ -1,9 +1,9 @@
 /// Reads the processes of /proc, one `read()` a second: CPU% from the change of each
 /// process's CPU time since the last read. The command line and user of a process are read
-/// once (kept by pid and start time). A process that ends between two reads is skipped.
+/// once (kept by pid, start time and name: an exec changes the name). A process that ends between two reads is skipped.
 final class ProcessReader {
   private struct Known {
-    let start: Substring
+    let identity: String
     let command: String
     let user: String
   }
@@ -29,9 +29,11 @@ final class ProcessReader {
       func number(_ index: Int) -> Double {
         Double(String(decoding: fields[index], as: UTF8.self)) ?? 0
       }
-      let start = Substring(String(decoding: fields[19], as: UTF8.self))
+      // The pid, the name and the start time: a new process or an exec changes it.
+      let identity = String(decoding: stat[..<close] + fields[19], as: UTF8.self)
       let info =
-        known[pid].flatMap { $0.start == start ? $0 : nil } ?? describe(pid, stat, close, start)
+        known[pid].flatMap { $0.identity == identity ? $0 : nil }
+        ?? describe(pid, stat, close, identity)
       stillKnown[pid] = info
       let used = number(11) + number(12)
       seen[pid] = used
@@ -48,7 +50,7 @@ final class ProcessReader {
   }
 
   /// The command line (the name in brackets when empty: a kernel thread) and the user.
-  private func describe(_ pid: Int32, _ stat: [UInt8], _ close: Int, _ start: Substring) -> Known {
+  private func describe(_ pid: Int32, _ stat: [UInt8], _ close: Int, _ identity: String) -> Known {
     let open = (stat.firstIndex(of: UInt8(ascii: "(")) ?? 0) + 1
     var line = readFile("/proc/\(pid)/cmdline", limit: 4096) ?? []
     while line.last == 0 { line.removeLast() }
@@ -63,22 +65,25 @@ final class ProcessReader {
         users[uid] = name
         return name
       } ?? "—"
-    return Known(start: start, command: command, user: user)
+    return Known(identity: identity, command: command, user: user)
   }
 
   /// What the detail view shows of `pid`: its whole command line (up to 256 KB), threads
   /// and open files ("—" without permission).
   static func details(of pid: Int32) -> [String] {
-    let line = readFile("/proc/\(pid)/cmdline", limit: 1 << 18).map {
-      ProcessRow.displayText($0.map { $0 == 0 ? UInt8(ascii: " ") : $0 }[...])
+    let raw = readFile("/proc/\(pid)/cmdline", limit: 1 << 18)
+    // A screenful at most: the box shows no more, and wrapping 100 KB is not free.
+    let line = raw.map { bytes in
+      ProcessRow.displayText(bytes.prefix(2000).map { $0 == 0 ? UInt8(ascii: " ") : $0 }[...])
+        + (bytes.count > 2000 ? "… (\(bytes.count) bytes)" : "")
     }
     let status = readFile("/proc/\(pid)/status").map { String(decoding: $0, as: UTF8.self) } ?? ""
     let threads = status.split(separator: "\n").first { $0.hasPrefix("Threads:") }
     let files = folderEntries("/proc/\(pid)/fd").map { String($0.count) } ?? "—"
     return [
-      "Command line: " + (line ?? "—"),
       "Threads: " + (threads?.split(whereSeparator: { $0 == "\t" || $0 == " " }).last ?? "—"),
       "Open files: " + files,
+      "Command line: " + (line ?? "—"),
     ]
   }
 }
