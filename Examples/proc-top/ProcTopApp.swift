@@ -14,8 +14,9 @@ final class ProcTopApp: TerminalApp {
   let tree = StackWidget(title: "Children")
   let filter = InputLine(prompt: "/", placeholder: "filter: pid, user or command")
   let dialogs: any ProcDialogs = BoxDialogs()
-  lazy var panes = FocusGroup([table, tree]) {
-    Layout.columns([.fill(), .fraction(1, of: 3)]).split($0)
+  lazy var panes = FocusGroup([table, tree]) { screen in
+    let body = Rect(x: 0, y: 1, width: screen.size.width, height: max(0, screen.size.height - 2))
+    return Layout.columns([.fill(), .fraction(1, of: 3)]).split(body)
   }
   var processes: [ProcessRow] = []
   var isFiltering = false
@@ -102,21 +103,9 @@ final class ProcTopApp: TerminalApp {
     }
   }
 
-  /// `event` for the panes, mouse points moved below the header.
+  /// `event` for the panes (laid out below the header: the group moves mouse points).
   private func route(_ event: InputEvent) -> AppResponse {
-    var local = event
-    if case .mouse(let mouse) = event {
-      let point = Point(x: mouse.point.x, y: mouse.point.y - 1)
-      switch mouse {
-      case .press: local = .mouse(.press(point))
-      case .release: local = .mouse(.release(point))
-      case .wheelUp: local = .mouse(.wheelUp(point))
-      case .wheelDown: local = .mouse(.wheelDown(point))
-      }
-    }
-    return panes.handle(
-      local, in: Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 2)))
-      ?? .unchanged
+    panes.handle(event, in: Rect(origin: .zero, size: size)) ?? .unchanged
   }
 
   func render(in surface: inout Surface) {
@@ -129,9 +118,7 @@ final class ProcTopApp: TerminalApp {
       history.render(in: &$0, isFocused: false)
     }
     updateTree()
-    surface.withRegion(Rect(x: 0, y: 1, width: width, height: max(0, size.height - 2))) {
-      panes.render(in: &$0, isFocused: true)
-    }
+    panes.render(in: &surface, isFocused: true)
     let bottom = Rect(x: 0, y: max(0, size.height - 1), width: width, height: 1)
     if isFiltering || !filter.text.isEmpty {
       surface.withRegion(bottom) { filter.render(in: &$0, isFocused: isFiltering) }

@@ -27,15 +27,17 @@ extension Table {
 
   /// The columns' left edges and text widths in a table `width` columns wide (each column
   /// but the last keeps a blank column on its right); columns of width 0 are left out.
-  func cellSpans(for width: Int) -> [(column: Int, x: Int, width: Int)] {
+  func cellSpans(for width: Int) -> [CellSpan] {
+    if let cachedSpans, cachedSpans.total == width { return cachedSpans.spans }
     let widths = columnWidths(for: width)
-    var spans: [(column: Int, x: Int, width: Int)] = []
+    var spans: [CellSpan] = []
     var x = 0
     for (column, columnWidth) in widths.enumerated() {
       defer { x += columnWidth }
       let textWidth = column == widths.count - 1 ? columnWidth : columnWidth - 1
-      if textWidth > 0 { spans.append((column, x, textWidth)) }
+      if textWidth > 0 { spans.append(CellSpan(column: column, x: x, width: textWidth)) }
     }
+    cachedSpans = (width, spans)
     return spans
   }
 
@@ -53,28 +55,46 @@ extension Table {
     }
   }
 
-  /// Draws the cells of model `index` on a row's surface.
-  func drawCells(ofModel index: Int, in surface: inout Surface, isSelected: Bool) {
-    guard models.indices.contains(index) else { return }
-    let model = models[index]
+  /// Draws the cells of `row`'s model on its surface. The text cells, fitted and placed, are
+  /// kept by the row for its width (a key that moves the selection redraws the same rows:
+  /// they only write); cells that draw themselves draw each time.
+  func drawCells(of row: TableRowContent<Model>, in surface: inout Surface, isSelected: Bool) {
+    guard models.indices.contains(row.model) else { return }
+    let model = models[row.model]
+    let width = surface.size.width
+    if row.cells == nil || row.cellsWidth != width || row.cellsGeneration != columnsGeneration {
+      row.cells = placedCells(of: model, width: width)
+      (row.cellsWidth, row.cellsGeneration) = (width, columnsGeneration)
+    }
     let textStyle = surface.style(textRole)
-    var cellStyle = surface.style(.focus)
-    cellStyle.attributes.insert(.underline)
-    let visible = surface.visibleRect
-    for span in cellSpans(for: surface.size.width)
-    where span.x < visible.maxX && span.x + span.width > visible.minX {
+    var cellStyle = textStyle
+    if isSelected, selectedColumn != nil {
+      cellStyle = surface.style(.focus)
+      cellStyle.attributes.insert(.underline)
+    }
+    for cell in row.cells ?? [] {
+      let isCell = isSelected && selectedColumn == cell.column
+      surface.write(cell.text, at: Point(x: cell.x, y: 0), style: isCell ? cellStyle : textStyle)
+    }
+    guard hasDrawnColumns else { return }
+    for span in cellSpans(for: width) {
+      guard let draw = columns[span.column].draw else { continue }
+      let rect = Rect(x: span.x, y: 0, width: span.width, height: 1)
+      surface.withRegion(rect) { draw(model, &$0) }
+      if isSelected && selectedColumn == span.column { surface.applyStyle(cellStyle, in: rect) }
+    }
+  }
+
+  /// The text cells of `model` in a table `width` columns wide: fitted, placed by alignment.
+  private func placedCells(of model: Model, width: Int) -> [PlacedCell] {
+    cellSpans(for: width).compactMap { span in
       let column = columns[span.column]
-      let isCell = isSelected && selectedColumn == span.column
-      if let draw = column.draw {
-        surface.withRegion(Rect(x: span.x, y: 0, width: span.width, height: 1)) { draw(model, &$0) }
-      } else {
-        TableCellText.write(
-          column.text(model), in: &surface, x: span.x, y: 0, width: span.width,
-          alignment: column.alignment, style: isCell ? cellStyle : textStyle)
-      }
-      if isCell && column.draw != nil {
-        surface.applyStyle(cellStyle, in: Rect(x: span.x, y: 0, width: span.width, height: 1))
-      }
+      guard column.draw == nil else { return nil }
+      let text = TableCellText.fitted(column.text(model), width: span.width)
+      let offset =
+        column.alignment == .leading
+        ? 0 : column.alignment.offset(ofWidth: TextWidth.of(text), in: span.width)
+      return PlacedCell(column: span.column, x: span.x + offset, text: text)
     }
   }
 }

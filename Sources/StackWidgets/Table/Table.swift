@@ -36,6 +36,9 @@ public final class Table<Model: Identifiable>: Widget {
   public var columns: [TableColumn<Model>] {
     didSet {
       cachedWidths = nil
+      cachedSpans = nil
+      columnsGeneration += 1
+      hasDrawnColumns = columns.contains { $0.draw != nil }
       if let sort, !columns.indices.contains(sort.column) { setSort(nil) }
       if let column = selectedColumn, !columns.indices.contains(column) {
         selectedColumn = columns.isEmpty ? nil : columns.count - 1
@@ -66,10 +69,17 @@ public final class Table<Model: Identifiable>: Widget {
   var order: [Int]?
   /// The column widths computed for a width, kept until the width or the columns change.
   private var cachedWidths: (total: Int, widths: [Int])?
+  /// The cells' spans for a width (``cellSpans(for:)``), kept as the widths are.
+  var cachedSpans: (total: Int, spans: [CellSpan])?
+  /// Counts changes of ``columns``: a row's kept cells are for one generation.
+  var columnsGeneration = 0
+  /// True when a column draws its cells itself.
+  var hasDrawnColumns = false
 
   /// A table of `columns` showing `rows`.
   public init(columns: [TableColumn<Model>], rows: [Model] = []) {
     self.columns = columns
+    hasDrawnColumns = columns.contains { $0.draw != nil }
     setRows(rows)
   }
 

@@ -27,16 +27,15 @@ enum TableCellText {
   }
 
   /// Writes `text` fitted into `width` columns at row `y`, column `x`, placed by
-  /// `alignment`, in `style`.
+  /// `alignment`, in `style` (no clipping needed: the fitted text is never wider).
   static func write(
     _ text: String, in surface: inout Surface, x: Int, y: Int, width: Int,
     alignment: TableAlignment, style: CellStyle
   ) {
     let shown = fitted(text, width: width)
     guard !shown.isEmpty else { return }
-    let offset = alignment.offset(ofWidth: TextWidth.of(shown), in: width)
-    surface.withRegion(Rect(x: x, y: y, width: width, height: 1)) {
-      _ = $0.write(shown, at: Point(x: offset, y: 0), style: style)
-    }
+    let offset =
+      alignment == .leading ? 0 : alignment.offset(ofWidth: TextWidth.of(shown), in: width)
+    surface.write(shown, at: Point(x: x + offset, y: y), style: style)
   }
 }

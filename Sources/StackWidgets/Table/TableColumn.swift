@@ -25,9 +25,10 @@ public struct TableColumn<Model> {
   /// Draws a cell itself instead of its text (a small widget, a sparkline); nil for text.
   public let draw: ((Model, inout Surface) -> Void)?
   /// The model indexes of `models` in sorted order (stable), ascending or not.
-  let order: ([Model], _ ascending: Bool) -> [Int]
+  @usableFromInline let order: ([Model], _ ascending: Bool) -> [Int]
 
   /// A text column sorted by its text (Swift's `String` order).
+  @inlinable
   public init(
     _ title: String, width: LayoutConstraint = .fill(), alignment: TableAlignment = .leading,
     text: @escaping (Model) -> String
@@ -36,6 +37,10 @@ public struct TableColumn<Model> {
   }
 
   /// A text column sorted by `sortKey` (a number, a date) rather than by its text.
+  ///
+  /// Inlinable, like the others, so that the sort is specialised for `Key` in the caller's
+  /// module (an unspecialised sort of a million keys compares through witness tables).
+  @inlinable
   public init<Key: Comparable>(
     _ title: String, width: LayoutConstraint = .fill(), alignment: TableAlignment = .leading,
     text: @escaping (Model) -> String, sortKey: @escaping (Model) -> Key
@@ -45,6 +50,7 @@ public struct TableColumn<Model> {
 
   /// A column whose cells draw themselves (`draw` gets the model and the cell's surface, one
   /// line high), sorted by `sortKey`; its text (for filters and tests) is `text`.
+  @inlinable
   public init<Key: Comparable>(
     _ title: String, width: LayoutConstraint = .fill(), alignment: TableAlignment = .leading,
     text: @escaping (Model) -> String = { _ in "" }, sortKey: @escaping (Model) -> Key,
@@ -54,7 +60,8 @@ public struct TableColumn<Model> {
   }
 
   /// Every property; the order comes from `sortKey`.
-  private init<Key: Comparable>(
+  @inlinable
+  init<Key: Comparable>(
     _ title: String, _ width: LayoutConstraint, _ alignment: TableAlignment,
     _ text: @escaping (Model) -> String, _ sortKey: @escaping (Model) -> Key,
     _ draw: ((Model, inout Surface) -> Void)?

@@ -7,6 +7,10 @@ final class TableRowContent<Model: Identifiable>: RowContent {
   weak var table: Table<Model>?
   /// The model's index in ``Table/models``.
   let model: Int
+  /// The text cells as last drawn, for ``cellsWidth`` and the columns of ``cellsGeneration``.
+  var cells: [PlacedCell]?
+  var cellsWidth = 0
+  var cellsGeneration = 0
 
   init(table: Table<Model>, model: Int) {
     self.table = table
@@ -16,6 +20,6 @@ final class TableRowContent<Model: Identifiable>: RowContent {
   func sizing(along axis: Axis) -> RowSizing { .fixed(1) }
 
   func render(in surface: inout Surface, context: RowRenderContext) {
-    table?.drawCells(ofModel: model, in: &surface, isSelected: context.isSelected)
+    table?.drawCells(of: self, in: &surface, isSelected: context.isSelected)
   }
 }

@@ -18,6 +18,7 @@ public struct TableSort: Sendable, Hashable {
   /// (equal keys keep their order). Keys that are not ordered with each other (NaN) count as
   /// equal to everything: their place is unspecified, but the result is always a
   /// permutation of the indexes.
+  @inlinable
   static func stableOrder<Key: Comparable>(of keys: [Key], _ ascending: Bool) -> [Int] {
     var indexes = Array(keys.indices)
     keys.withUnsafeBufferPointer { keys in
