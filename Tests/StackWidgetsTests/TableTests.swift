@@ -123,6 +123,18 @@ import Testing
     }
   }
 
+  @Test func aCellWithATabIsDrawnAsItsOwnWriteAndAnEmptySelectedCellIsMarked() {
+    let table = Table.items([Item(id: 0, name: "a\tb", size: 1), Item(id: 1, name: "", size: 2)])
+    // The tab expands from the cell's start (TextLayout measures it there), not the line's.
+    #expect(table.lines(width: 20, height: 3)[1] == "a       b          1")
+    table.selectsCells = true
+    _ = table.handle(.key(.down), in: Rect(x: 0, y: 0, width: 20, height: 3))
+    let canvas = table.canvas(width: 20, height: 3, context: RenderContext(colorDepth: .none))
+    #expect(canvas[0, 2].style.attributes.contains(.underline))
+    #expect(canvas[12, 2].style.attributes.contains(.underline))
+    #expect(!canvas[19, 2].style.attributes.contains(.underline))
+  }
+
   @Test func aClickSelectsTheRowAndTheCell() {
     let table = Table.items(Self.items)
     table.selectsCells = true

@@ -6,6 +6,7 @@ extension Table {
     let size = surface.size
     guard size.width > 0, size.height > 0 else { return }
     drawHeader(in: &surface, width: size.width)
+    rowTextStyle = surface.style(textRole)  // Once a frame, not once a row.
     let body = bodyRegion(of: surface.bounds)
     if stack.viewport != body.size { stack.viewport = body.size }
     guard !isFocused else {
@@ -41,18 +42,27 @@ extension Table {
     return spans
   }
 
-  /// The header: each title aligned in its column, the sort column's with ▲ or ▼.
+  /// The header: each title aligned in its column, the sort column's with ▲ or ▼ (placed
+  /// once per width, sort and columns).
   private func drawHeader(in surface: inout Surface, width: Int) {
     let style = surface.style(.header)
     surface.fill(Rect(x: 0, y: 0, width: width, height: 1), style: style)
-    for span in cellSpans(for: width) {
-      let column = columns[span.column]
-      let marked =
-        sort?.column == span.column ? "\(column.title)\(sort?.marker ?? "")" : column.title
-      TableCellText.write(
-        marked, in: &surface, x: span.x, y: 0, width: span.width, alignment: column.alignment,
-        style: style)
+    if let header = cachedHeader, header.width == width, header.sort == sort,
+      header.generation == columnsGeneration
+    {
+      header.draw(in: &surface, style: style)
+      return
     }
+    let cells = cellSpans(for: width).map { span in
+      let column = columns[span.column]
+      let title = sort?.column == span.column ? column.title + (sort?.marker ?? "") : column.title
+      let text = TableCellText.fitted(title, width: span.width)
+      let offset = column.alignment.offset(ofWidth: TextWidth.of(text), in: span.width)
+      return PlacedCell(column: span.column, x: span.x + offset, text: text)
+    }
+    let header = PlacedLine(cells: cells, width: width, sort: sort, generation: columnsGeneration)
+    cachedHeader = header
+    header.draw(in: &surface, style: style)
   }
 
   /// Draws the cells of `row`'s model on its surface. The text cells, fitted and placed, are
@@ -64,25 +74,25 @@ extension Table {
     let width = surface.size.width
     if row.cells == nil || row.cellsWidth != width || row.cellsGeneration != columnsGeneration {
       row.cells = placedCells(of: model, width: width)
+      row.line = row.cells.flatMap(PlacedCell.joined)
       (row.cellsWidth, row.cellsGeneration) = (width, columnsGeneration)
     }
-    let textStyle = surface.style(textRole)
-    var cellStyle = textStyle
-    if isSelected, selectedColumn != nil {
-      cellStyle = surface.style(.focus)
-      cellStyle.attributes.insert(.underline)
+    PlacedCell.write(
+      row.cells ?? [], joined: row.line, in: &surface,
+      style: rowTextStyle ?? surface.style(textRole))
+    if hasDrawnColumns {
+      for span in cellSpans(for: width) {
+        guard let draw = columns[span.column].draw else { continue }
+        surface.withRegion(Rect(x: span.x, y: 0, width: span.width, height: 1)) { draw(model, &$0) }
+      }
     }
-    for cell in row.cells ?? [] {
-      let isCell = isSelected && selectedColumn == cell.column
-      surface.write(cell.text, at: Point(x: cell.x, y: 0), style: isCell ? cellStyle : textStyle)
-    }
-    guard hasDrawnColumns else { return }
-    for span in cellSpans(for: width) {
-      guard let draw = columns[span.column].draw else { continue }
-      let rect = Rect(x: span.x, y: 0, width: span.width, height: 1)
-      surface.withRegion(rect) { draw(model, &$0) }
-      if isSelected && selectedColumn == span.column { surface.applyStyle(cellStyle, in: rect) }
-    }
+    // The selected cell: its whole span marked, text or not.
+    guard isSelected, let selectedColumn,
+      let span = cellSpans(for: width).first(where: { $0.column == selectedColumn })
+    else { return }
+    var cellStyle = surface.style(.focus)
+    cellStyle.attributes.insert(.underline)
+    surface.applyStyle(cellStyle, in: Rect(x: span.x, y: 0, width: span.width, height: 1))
   }
 
   /// The text cells of `model` in a table `width` columns wide: fitted, placed by alignment.

@@ -73,6 +73,10 @@ public final class Table<Model: Identifiable>: Widget {
   var cachedSpans: (total: Int, spans: [CellSpan])?
   /// Counts changes of ``columns``: a row's kept cells are for one generation.
   var columnsGeneration = 0
+  /// The style of ``textRole`` for the frame being drawn (looked up once a frame).
+  var rowTextStyle: CellStyle?
+  /// The header as last placed.
+  var cachedHeader: PlacedLine?
   /// True when a column draws its cells itself.
   var hasDrawnColumns = false
 

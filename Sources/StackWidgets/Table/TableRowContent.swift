@@ -9,6 +9,8 @@ final class TableRowContent<Model: Identifiable>: RowContent {
   let model: Int
   /// The text cells as last drawn, for ``cellsWidth`` and the columns of ``cellsGeneration``.
   var cells: [PlacedCell]?
+  /// ``cells`` as one line (nil when they cannot be, see `PlacedCell.joined(_:)`).
+  var line: String?
   var cellsWidth = 0
   var cellsGeneration = 0
 

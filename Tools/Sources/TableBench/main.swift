@@ -77,7 +77,6 @@ print("models: \(rowCount) items built in \(clock.now - modelStart) (not counted
 
 let keys = 400
 for _ in 0..<rounds {
-  // The plain list.
   var stack = ScrollStack(viewport: .zero)
   let listFrames = Frames()
   record("list: open (build + first frame)") {
@@ -86,33 +85,22 @@ for _ in 0..<rounds {
     _ = stack.selectFirst()
     listFrames.frame { stack.render(in: &$0) }
   }
-  for _ in 0..<keys {
-    record("list: ↓ key") {
-      if stack.perform(.selectNext) { listFrames.frame { stack.render(in: &$0) } }
-    }
-  }
-  for _ in 0..<50 {
-    record("list: Page Down") {
-      if stack.perform(.pageForward) { listFrames.frame { stack.render(in: &$0) } }
-    }
-  }
-  // The table.
   var table = Table<Item>(columns: columns)
   let tableFrames = Frames()
   record("table: open (build + first frame)") {
     table = Table(columns: columns, rows: items)
     tableFrames.frame { table.render(in: &$0, isFocused: true) }
   }
-  for _ in 0..<keys {
-    record("table: ↓ key") {
-      if table.handle(.key(.down), in: region) == .redraw {
-        tableFrames.frame { table.render(in: &$0, isFocused: true) }
-      }
+  // Keys alternate between the two, so both see the same moment of a shared machine.
+  for index in 0..<(keys + 50) {
+    let (action, key, name) =
+      index < keys
+      ? (StackAction.selectNext, Key.down, "↓ key") : (.pageForward, .pageDown, "Page Down")
+    record("list: \(name)") {
+      if stack.perform(action) { listFrames.frame { stack.render(in: &$0) } }
     }
-  }
-  for _ in 0..<50 {
-    record("table: Page Down") {
-      if table.handle(.key(.pageDown), in: region) == .redraw {
+    record("table: \(name)") {
+      if table.handle(.key(key), in: region) == .redraw {
         tableFrames.frame { table.render(in: &$0, isFocused: true) }
       }
     }
