@@ -19,6 +19,7 @@ final class ProcTopApp: TerminalApp {
     return Layout.columns([.fill(), .fraction(1, of: 3)]).split(body)
   }
   var processes: [ProcessRow] = []
+  var children: [Int32: [ProcessRow]] = [:]
   var isFiltering = false
   var message = ""
   var treeRoot: Int32?
@@ -56,6 +57,7 @@ final class ProcTopApp: TerminalApp {
   /// Reads /proc and the CPU line again.
   func refresh() {
     processes = reader.read()
+    children = Dictionary(grouping: processes, by: \.parent)
     if let share = cpu.sample() { history.append(share, keeping: 512) }
     showProcesses()
   }
@@ -143,8 +145,6 @@ final class ProcTopApp: TerminalApp {
     }
     guard root.id != treeRoot else { return }
     treeRoot = root.id
-    var children: [Int32: [ProcessRow]] = [:]
-    for process in processes { children[process.parent, default: []].append(process) }
     var lines = ["\(root.id) \(root.command)"]
     func walk(_ pid: Int32, _ prefix: String) {
       let kids = children[pid] ?? []
