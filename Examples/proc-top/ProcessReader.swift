@@ -1,6 +1,7 @@
 /// Reads the processes of /proc, one `read()` a second: CPU% from the change of each
 /// process's CPU time since the last read. The command line and user of a process are read
-/// once (kept by pid, start time and name: an exec changes the name). A process that ends between two reads is skipped.
+/// once (kept by pid, start time and name: an exec changes the name). A process that ends
+/// between two reads is skipped.
 final class ProcessReader {
   private struct Known {
     let identity: String

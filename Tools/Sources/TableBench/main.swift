@@ -2,7 +2,7 @@
 import StackWidgets
 
 // `table-bench [ROWS] [ROUNDS]`: the StackWidgets table beside the plain list (the stack of
-// lazy one-line rows stack-bench measures) in one run, 80×24, in-process: opening ROWS rows
+// lazy one-line rows stack-bench measures, bare and as a StackWidget) in one run, 80×24, in-process: opening ROWS rows
 // (build + first frame), one ↓ and one Page Down (handle + render + diff), and sorting by a
 // text column and by a number column (sort + the sorted screen). Rounds alternate list and
 // table so both see the same machine. Medians (and p90) in microseconds of the thread's CPU
@@ -85,6 +85,17 @@ for _ in 0..<rounds {
     _ = stack.selectFirst()
     listFrames.frame { stack.render(in: &$0) }
   }
+  // The same list as a widget (StackWidget, no panel): its key goes through the key map, as
+  // the table's does.
+  var widget = StackWidget(ScrollStack(viewport: .zero), panel: nil)
+  let widgetFrames = Frames()
+  record("list widget: open (build + first frame)") {
+    let listStack = ScrollStack(viewport: screen)
+    _ = try? listStack.addLazyRows(count: rowCount, estimatedLength: 1) { ListRow(number: $0) }
+    _ = listStack.selectFirst()
+    widget = StackWidget(listStack, panel: nil)
+    widgetFrames.frame { widget.render(in: &$0, isFocused: true) }
+  }
   var table = Table<Item>(columns: columns)
   let tableFrames = Frames()
   record("table: open (build + first frame)") {
@@ -98,6 +109,11 @@ for _ in 0..<rounds {
       ? (StackAction.selectNext, Key.down, "↓ key") : (.pageForward, .pageDown, "Page Down")
     record("list: \(name)") {
       if stack.perform(action) { listFrames.frame { stack.render(in: &$0) } }
+    }
+    record("list widget: \(name)") {
+      if widget.handle(.key(key), in: region) == .redraw {
+        widgetFrames.frame { widget.render(in: &$0, isFocused: true) }
+      }
     }
     record("table: \(name)") {
       if table.handle(.key(key), in: region) == .redraw {
