@@ -17,12 +17,15 @@ struct Item: Identifiable {
 }
 
 /// The list's row: the demo's "Row n: some text for the row", one line.
+/// With `wide`, the line is as long as a table row's (80 columns: the table writes its gaps).
 final class ListRow: RowContent {
   let number: Int
-  init(number: Int) { self.number = number }
+  let wide: Bool
+  init(number: Int, wide: Bool = false) { (self.number, self.wide) = (number, wide) }
   func sizing(along axis: Axis) -> RowSizing { .fixed(1) }
   func render(in surface: inout Surface, context: RowRenderContext) {
-    surface.write("Row \(number + 1): some text for the row", at: .zero)
+    let text = "Row \(number + 1): some text for the row"
+    surface.write(wide ? text + String(repeating: " ", count: 44) + "1234  txt" : text, at: .zero)
   }
 }
 
@@ -96,6 +99,16 @@ for _ in 0..<rounds {
     widget = StackWidget(listStack, panel: nil)
     widgetFrames.frame { widget.render(in: &$0, isFocused: true) }
   }
+  var wideStack = ScrollStack(viewport: .zero)
+  let wideFrames = Frames()
+  record("list, 80-column lines: open (build + first frame)") {
+    wideStack = ScrollStack(viewport: screen)
+    _ = try? wideStack.addLazyRows(count: rowCount, estimatedLength: 1) {
+      ListRow(number: $0, wide: true)
+    }
+    _ = wideStack.selectFirst()
+    wideFrames.frame { wideStack.render(in: &$0) }
+  }
   var table = Table<Item>(columns: columns)
   let tableFrames = Frames()
   record("table: open (build + first frame)") {
@@ -109,6 +122,9 @@ for _ in 0..<rounds {
       ? (StackAction.selectNext, Key.down, "↓ key") : (.pageForward, .pageDown, "Page Down")
     record("list: \(name)") {
       if stack.perform(action) { listFrames.frame { stack.render(in: &$0) } }
+    }
+    record("list, 80-column lines: \(name)") {
+      if wideStack.perform(action) { wideFrames.frame { wideStack.render(in: &$0) } }
     }
     record("list widget: \(name)") {
       if widget.handle(.key(key), in: region) == .redraw {
