@@ -1,11 +1,13 @@
 import StackUI
 
 /// A text cell ready to write on a row of a ``Table``: its column, where its text starts
-/// (alignment applied) and its text, fitted to the column.
+/// (alignment applied), its text, fitted to the column, and that text's width.
 struct PlacedCell {
   let column: Int
   let x: Int
   let text: String
+  /// The columns ``text`` takes.
+  let width: Int
 }
 
 extension PlacedCell {
@@ -18,7 +20,7 @@ extension PlacedCell {
       guard !cell.text.utf8.contains(9) else { return nil }
       if cell.x > column { line += String(repeating: " ", count: cell.x - column) }
       line += cell.text
-      column = max(column, cell.x) + TextWidth.of(cell.text)
+      column = max(column, cell.x) + cell.width
     }
     return line
   }

@@ -56,9 +56,7 @@ extension Table {
     let cells = cellSpans(for: width).map { span in
       let column = columns[span.column]
       let title = sort?.column == span.column ? column.title + (sort?.marker ?? "") : column.title
-      let text = TableCellText.fitted(title, width: span.width)
-      let offset = column.alignment.offset(ofWidth: TextWidth.of(text), in: span.width)
-      return PlacedCell(column: span.column, x: span.x + offset, text: text)
+      return TableCellText.placed(title, in: span, alignment: column.alignment)
     }
     let header = PlacedLine(cells: cells, width: width, sort: sort, generation: columnsGeneration)
     cachedHeader = header
@@ -100,11 +98,7 @@ extension Table {
     cellSpans(for: width).compactMap { span in
       let column = columns[span.column]
       guard column.draw == nil else { return nil }
-      let text = TableCellText.fitted(column.text(model), width: span.width)
-      let offset =
-        column.alignment == .leading
-        ? 0 : column.alignment.offset(ofWidth: TextWidth.of(text), in: span.width)
-      return PlacedCell(column: span.column, x: span.x + offset, text: text)
+      return TableCellText.placed(column.text(model), in: span, alignment: column.alignment)
     }
   }
 }

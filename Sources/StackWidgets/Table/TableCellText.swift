@@ -26,16 +26,18 @@ enum TableCellText {
     return String(TextLayout.prefix(of: head[...], fitting: max(0, width - 1))) + ellipsis
   }
 
-  /// Writes `text` fitted into `width` columns at row `y`, column `x`, placed by
-  /// `alignment`, in `style` (no clipping needed: the fitted text is never wider).
-  static func write(
-    _ text: String, in surface: inout Surface, x: Int, y: Int, width: Int,
-    alignment: TableAlignment, style: CellStyle
-  ) {
-    let shown = fitted(text, width: width)
-    guard !shown.isEmpty else { return }
-    let offset =
-      alignment == .leading ? 0 : alignment.offset(ofWidth: TextWidth.of(shown), in: width)
-    surface.write(shown, at: Point(x: x + offset, y: y), style: style)
+  /// `text` fitted into `span` and placed there by `alignment`, its width measured once (a
+  /// short line of printable ASCII, most cells, is not measured at all).
+  static func placed(_ text: String, in span: CellSpan, alignment: TableAlignment) -> PlacedCell {
+    let shown: String
+    let shownWidth: Int
+    if text.utf8.count <= span.width, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      (shown, shownWidth) = (text, text.utf8.count)
+    } else {
+      shown = fitted(text, width: span.width)
+      shownWidth = TextWidth.of(shown)
+    }
+    let offset = alignment.offset(ofWidth: shownWidth, in: span.width)
+    return PlacedCell(column: span.column, x: span.x + offset, text: shown, width: shownWidth)
   }
 }
