@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "StackDrawing", targets: ["StackDrawing"]),
     .library(name: "StackCore", targets: ["StackCore"]),
     .library(name: "StackUI", targets: ["StackUI"]),
+    .library(name: "StackWidgets", targets: ["StackWidgets"]),
     .library(name: "StackTerminal", targets: ["StackTerminal"]),
     .library(name: "StackTesting", targets: ["StackTesting"]),
     .executable(name: "stack-demo", targets: ["StackDemo"]),
@@ -28,6 +29,7 @@ let package = Package(
     .executable(name: "two-pane", targets: ["TwoPane"]),
     .executable(name: "pick", targets: ["Pick"]),
     .executable(name: "file-details", targets: ["FileDetails"]),
+    .executable(name: "proc-top", targets: ["ProcTop"]),
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -54,6 +56,8 @@ let package = Package(
     // What an app and a widget need without a terminal: input events, keys and key maps,
     // widgets and focus, layout of regions, the line editor and filtering.
     .target(name: "StackUI", dependencies: ["StackDrawing", "StackCore"]),
+    // The widgets people reach for, built on StackUI's widget contract: table, sparkline…
+    .target(name: "StackWidgets", dependencies: ["StackUI"]),
     // The operating-system calls the run loop needs that Swift cannot make directly (the main
     // dispatch queue's wake-up handle, eventfd, pidfd); see its header.
     .target(
@@ -131,6 +135,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/file-details", exclude: ["file-details.keys"]),
+    .executableTarget(
+      name: "ProcTop", dependencies: ["StackTerminal", "StackWidgets"],
+      path: "Examples/proc-top"),
     // Helpers shared by the test targets (a seeded generator, README shell lines); not a product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Helpers for the test targets that drive tmux (the tests' session settings, a shell in a
@@ -149,6 +156,13 @@ let package = Package(
       name: "StackUITests",
       dependencies: [
         "StackUI", "TestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "StackWidgetsTests",
+      dependencies: [
+        "StackWidgets", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

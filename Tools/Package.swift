@@ -8,7 +8,8 @@ import PackageDescription
 let package = Package(
   name: "StackTUITools",
   products: [
-    .executable(name: "stack-bench", targets: ["StackBench"])
+    .executable(name: "stack-bench", targets: ["StackBench"]),
+    .executable(name: "table-bench", targets: ["TableBench"]),
   ],
   dependencies: [
     // The library, by path. SwiftPM names a path dependency after its folder (a clone may be
@@ -25,6 +26,16 @@ let package = Package(
         .product(name: "StackTesting", package: "StackTUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // `table-bench`: the StackWidgets table beside the plain list at a million rows.
+    .executableTarget(
+      name: "TableBench",
+      dependencies: [
+        .product(name: "StackDrawing", package: "StackTUI"),
+        .product(name: "StackWidgets", package: "StackTUI"),
+      ],
+      // Nothing it links imports the C library, which would bring libm (`round`) along.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
     ),
     .testTarget(
       name: "StackBenchTests",

@@ -1,0 +1,104 @@
+import StackUI
+
+extension Table {
+  /// Draws the header on the first line and the rows below it.
+  public func render(in surface: inout Surface, isFocused: Bool) {
+    let size = surface.size
+    guard size.width > 0, size.height > 0 else { return }
+    drawHeader(in: &surface, width: size.width)
+    rowTextStyle = surface.style(textRole)  // Once a frame, not once a row.
+    let body = bodyRegion(of: surface.bounds)
+    if stack.viewport != body.size { stack.viewport = body.size }
+    guard !isFocused else {
+      surface.withRegion(body) { stack.render(in: &$0) }
+      return
+    }
+    let focusedAppearance = stack.appearance
+    stack.appearance.selectionRole = .unfocusedSelection
+    surface.withRegion(body) { stack.render(in: &$0) }
+    stack.appearance = focusedAppearance
+  }
+
+  /// The rows' region: everything below the header line.
+  func bodyRegion(of region: Rect) -> Rect {
+    Rect(
+      x: region.minX, y: region.minY + 1, width: region.size.width,
+      height: max(0, region.size.height - 1))
+  }
+
+  /// The columns' left edges and text widths in a table `width` columns wide (each column
+  /// but the last keeps a blank column on its right); columns of width 0 are left out.
+  func cellSpans(for width: Int) -> [CellSpan] {
+    if let cachedSpans, cachedSpans.total == width { return cachedSpans.spans }
+    let widths = columnWidths(for: width)
+    var spans: [CellSpan] = []
+    var x = 0
+    for (column, columnWidth) in widths.enumerated() {
+      defer { x += columnWidth }
+      let textWidth = column == widths.count - 1 ? columnWidth : columnWidth - 1
+      if textWidth > 0 { spans.append(CellSpan(column: column, x: x, width: textWidth)) }
+    }
+    cachedSpans = (width, spans)
+    return spans
+  }
+
+  /// The header: each title aligned in its column, the sort column's with ▲ or ▼ (placed
+  /// once per width, sort and columns).
+  private func drawHeader(in surface: inout Surface, width: Int) {
+    let style = surface.style(.header)
+    surface.fill(Rect(x: 0, y: 0, width: width, height: 1), style: style)
+    if let header = cachedHeader, header.width == width, header.sort == sort,
+      header.generation == columnsGeneration
+    {
+      header.draw(in: &surface, style: style)
+      return
+    }
+    let cells = cellSpans(for: width).map { span in
+      let column = columns[span.column]
+      let title = sort?.column == span.column ? column.title + (sort?.marker ?? "") : column.title
+      return TableCellText.placed(title, in: span, alignment: column.alignment)
+    }
+    let header = PlacedLine(cells: cells, width: width, sort: sort, generation: columnsGeneration)
+    cachedHeader = header
+    header.draw(in: &surface, style: style)
+  }
+
+  /// Draws the cells of `row`'s model on its surface. The text cells, fitted and placed, are
+  /// kept by the row for its width (a key that moves the selection redraws the same rows:
+  /// they only write); cells that draw themselves draw each time.
+  func drawCells(of row: TableRowContent<Model>, in surface: inout Surface, isSelected: Bool) {
+    guard models.indices.contains(row.model) else { return }
+    let model = models[row.model]
+    let width = surface.size.width
+    if row.cells == nil || row.cellsWidth != width || row.cellsGeneration != columnsGeneration {
+      row.cells = placedCells(of: model, width: width)
+      row.line = row.cells.flatMap(PlacedCell.joined)
+      (row.cellsWidth, row.cellsGeneration) = (width, columnsGeneration)
+    }
+    PlacedCell.write(
+      row.cells ?? [], joined: row.line, in: &surface,
+      style: rowTextStyle ?? surface.style(textRole))
+    if hasDrawnColumns {
+      for span in cellSpans(for: width) {
+        guard let draw = columns[span.column].draw else { continue }
+        surface.withRegion(Rect(x: span.x, y: 0, width: span.width, height: 1)) { draw(model, &$0) }
+      }
+    }
+    // The selected cell: its whole span marked, text or not.
+    guard isSelected, let selectedColumn,
+      let span = cellSpans(for: width).first(where: { $0.column == selectedColumn })
+    else { return }
+    var cellStyle = surface.style(.focus)
+    cellStyle.attributes.insert(.underline)
+    surface.applyStyle(cellStyle, in: Rect(x: span.x, y: 0, width: span.width, height: 1))
+  }
+
+  /// The text cells of `model` in a table `width` columns wide: fitted, placed by alignment.
+  private func placedCells(of model: Model, width: Int) -> [PlacedCell] {
+    cellSpans(for: width).compactMap { span in
+      let column = columns[span.column]
+      guard column.draw == nil else { return nil }
+      return TableCellText.placed(column.text(model), in: span, alignment: column.alignment)
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import StackUI
+
+/// Rows of identified models in columns: a header that stays on screen, sorting by any
+/// column (stable, ▲/▼ shown), a selected row and an optional selected cell, cells that are
+/// text or draw themselves, and a body that is a `ScrollStack` of lazy rows — a million rows
+/// open and scroll as a list of a million lines does.
+///
+/// ```swift
+/// struct Process: Identifiable { let id: Int32; var name: String; var cpu: Double }
+/// let table = Table<Process>(columns: [
+///   TableColumn("PID", width: .fixed(7), alignment: .trailing, text: { "\($0.id)" },
+///     sortKey: \.id),
+///   TableColumn("Name", width: .fill(), text: \.name),
+///   TableColumn("CPU%", width: .fixed(6), alignment: .trailing,
+///     text: { String(format: "%.1f", $0.cpu) }, sortKey: \.cpu),
+/// ])
+/// table.setRows(processes)                 // again each second: the selection stays on its id
+/// table.setSort(TableSort(column: 2, ascending: false))
+/// ```
+///
+/// - Columns share the width by ``Layout``'s rules (``TableColumn/width``); a column keeps one
+///   blank column on its right; text too wide for its cell is cut with `…`, wide characters
+///   never split. A column of width 0 is simply not shown.
+/// - ``setRows(_:)`` replaces the models (sorted again by ``sort``) and keeps the selected
+///   row by its id on the same screen line; when that id is gone, the selection stays at the
+///   same position.
+/// - Keys (while focused): ``keys`` move the selection (↑ ↓, Page Up/Down, Home/End); `s`
+///   sorts by the next column, `S` reverses the order; ← → move the selected cell when
+///   ``selectsCells``; Enter runs ``onActivate``. Mouse: a click on a title sorts by that
+///   column (again: reversed), a click on a row selects it (and its cell), the wheel scrolls.
+/// - Drawing: roles only — ``StyleRole/header`` for the header, the stack's selection roles
+///   for the selected row (``StyleRole/unfocusedSelection`` without the focus),
+///   ``StyleRole/focus`` underlined for the selected cell, ``textRole`` for cells.
+public final class Table<Model: Identifiable>: Widget {
+  /// The columns, left to right. Setting them keeps the sort when its column still exists.
+  public var columns: [TableColumn<Model>] {
+    didSet {
+      cachedWidths = nil
+      cachedSpans = nil
+      columnsGeneration += 1
+      hasDrawnColumns = columns.contains { $0.draw != nil }
+      if let sort, !columns.indices.contains(sort.column) { setSort(nil) }
+      if let column = selectedColumn, !columns.indices.contains(column) {
+        selectedColumn = columns.isEmpty ? nil : columns.count - 1
+      }
+    }
+  }
+  /// The models, in the order they were given (``rowOrder`` gives the order shown).
+  public internal(set) var models: [Model] = []
+  /// The sort in force; nil shows the models in their own order.
+  public internal(set) var sort: TableSort?
+  /// The body: one lazy row per model.
+  public let stack = ScrollStack(viewport: .zero)
+  /// The keys that move the selection.
+  public var keys = KeyMap<StackAction>.standard
+  /// True to select a cell in the selected row, moved with ← →.
+  public var selectsCells = false {
+    didSet { selectedColumn = selectsCells && !columns.isEmpty ? (selectedColumn ?? 0) : nil }
+  }
+  /// The selected cell's column while ``selectsCells``.
+  public internal(set) var selectedColumn: Int?
+  /// The role cells are drawn in.
+  public var textRole = StyleRole.text
+  /// Runs on Enter with the selected model; its answer is the event's.
+  public var onActivate: ((Model) -> AppResponse)?
+  /// The title of the table's key help.
+  public var title = "Table"
+  /// Model indexes in the order shown; nil while that is the models' own order.
+  var order: [Int]?
+  /// The column widths computed for a width, kept until the width or the columns change.
+  private var cachedWidths: (total: Int, widths: [Int])?
+  /// The cells' spans for a width (``cellSpans(for:)``), kept as the widths are.
+  var cachedSpans: (total: Int, spans: [CellSpan])?
+  /// Counts changes of ``columns``: a row's kept cells are for one generation.
+  var columnsGeneration = 0
+  /// The style of ``textRole`` for the frame being drawn (looked up once a frame).
+  var rowTextStyle: CellStyle?
+  /// The header as last placed.
+  var cachedHeader: PlacedLine?
+  /// True when a column draws its cells itself.
+  var hasDrawnColumns = false
+
+  /// A table of `columns` showing `rows`.
+  public init(columns: [TableColumn<Model>], rows: [Model] = []) {
+    self.columns = columns
+    hasDrawnColumns = columns.contains { $0.draw != nil }
+    setRows(rows)
+  }
+
+  /// The number of rows.
+  public var rowCount: Int { models.count }
+
+  /// The model shown in row `row` (display order), or nil outside the rows.
+  public func model(atRow row: Int) -> Model? {
+    guard row >= 0, row < models.count else { return nil }
+    return models[modelIndex(ofRow: row)]
+  }
+
+  /// The model indexes in the order shown.
+  public var rowOrder: [Int] { order ?? Array(models.indices) }
+
+  /// The selected row's model.
+  public var selectedModel: Model? { stack.selectedIndex.flatMap(model(atRow:)) }
+
+  /// The row (display order) showing the model with `id`, or nil.
+  public func row(of id: Model.ID) -> Int? {
+    guard let index = models.firstIndex(where: { $0.id == id }) else { return nil }
+    guard let order else { return index }
+    return order.firstIndex(of: index)
+  }
+
+  /// Selects the row of the model with `id` and brings it into view; false when no row has it.
+  @discardableResult
+  public func select(id: Model.ID) -> Bool {
+    guard let row = row(of: id) else { return false }
+    try? stack.select(rowAt: row)
+    try? stack.scrollToRow(at: row)
+    return true
+  }
+
+  /// The width of each column in a table `width` columns wide (``Layout`` rules).
+  public func columnWidths(for width: Int) -> [Int] {
+    if let cachedWidths, cachedWidths.total == width { return cachedWidths.widths }
+    let widths = Layout.columns(columns.map(\.width)).lengths(of: width)
+    cachedWidths = (width, widths)
+    return widths
+  }
+
+  func modelIndex(ofRow row: Int) -> Int { order.map { $0[row] } ?? row }
+}
