@@ -120,7 +120,7 @@ public final class FilterList: Part {
     let store = self.store
     let query = filter.query
     let highlight = self.highlight
-    _ = try? stack.addLazyRows(count: count) { rank in
+    try? stack.addLazyRows(count: count) { rank in
       MatchedLineContent(
         store: store, line: filter.lineIndex(atRank: rank), query: query, highlight: highlight)
     }

@@ -9,7 +9,7 @@ import StackTerminal
 /// ```swift
 /// let terminal = VirtualTerminal(size: Size(width: 20, height: 3))
 /// terminal.enqueue([.key(.down), .key(.enter)])
-/// AppLoop(terminal: terminal, app: app).runUntilIdle()
+/// ScriptRunner(terminal: terminal, app: app).runUntilIdle()
 /// terminal.screenText  // "..."
 /// ```
 @MainActor
@@ -26,6 +26,11 @@ public final class VirtualTerminal: Terminal {
   private(set) var estimatedBytesWritten = 0
   /// How many times ``present(_:)`` was called.
   public private(set) var presentCount = 0
+  /// While true, every frame presented is kept in ``recordedFrames`` (a script runner's
+  /// `wait-for` looks at every frame drawn, not only the last).
+  var recordsFrames = false
+  /// The frames presented while ``recordsFrames``, as lines, oldest first.
+  var recordedFrames: [[String]] = []
 
   private var pending: [InputEvent] = []
   private var pendingStart = 0
@@ -73,6 +78,12 @@ public final class VirtualTerminal: Terminal {
     screen.copyCells(from: frame)
     hasPresented = true
     presentCount += 1
+    if recordsFrames {
+      if recordedFrames.count >= ScriptRunner.maximumRecordedFrames {
+        recordedFrames.removeFirst(recordedFrames.count / 2)
+      }
+      recordedFrames.append(screen.lines)
+    }
   }
 
   /// Pops the next queued event, or returns nil when the queue is empty (whatever the
