@@ -20,8 +20,10 @@ final class LoadsFixtureApp: TerminalApp {
       return .redraw
     }
     for item in 0..<Self.itemCount {
-      loop.task { [unowned self] in
+      // Weak: a test may drop the app (its run failed) while a load still sleeps.
+      loop.task { [weak self] in
         try? await Task.sleep(for: .milliseconds(500 * (item + 1)))
+        guard let self else { return }
         ready.insert(item)
         if !isLoading { spinner?.cancel() }
       }

@@ -7,10 +7,6 @@
 /// actor meanwhile) count too: a loading screen that was drawn is seen even when the load
 /// finished before the step looked (a parallel test can hold the main actor for seconds).
 extension ScriptRunner {
-  /// The most frames kept for a `wait-for` (the oldest are dropped): a long `wait` with a
-  /// spinner draws a frame per frame interval.
-  static let maximumRecordedFrames = 1_000
-
   /// Keeps every frame drawn from now on (``sawAwaitedScreen(_:)`` looks at them), or stops.
   func recordFrames(_ records: Bool) {
     terminal.recordedFrames = []

@@ -31,6 +31,9 @@ public final class VirtualTerminal: Terminal {
   var recordsFrames = false
   /// The frames presented while ``recordsFrames``, as lines, oldest first.
   var recordedFrames: [[String]] = []
+  /// The most frames kept in ``recordedFrames`` (the older half is dropped when full): a long
+  /// `wait` with a spinner draws a frame per frame interval.
+  static let maximumRecordedFrames = 1_000
 
   private var pending: [InputEvent] = []
   private var pendingStart = 0
@@ -79,7 +82,7 @@ public final class VirtualTerminal: Terminal {
     hasPresented = true
     presentCount += 1
     if recordsFrames {
-      if recordedFrames.count >= ScriptRunner.maximumRecordedFrames {
+      if recordedFrames.count >= Self.maximumRecordedFrames {
         recordedFrames.removeFirst(recordedFrames.count / 2)
       }
       recordedFrames.append(screen.lines)
