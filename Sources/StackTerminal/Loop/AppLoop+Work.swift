@@ -71,7 +71,7 @@ extension AppLoop {
   ///   - handler: reads a bounded amount and answers whether a frame is needed.
   @discardableResult
   public func watch(
-    descriptor: Int32, endsOnItsOwn: Bool = true,
+    descriptor: FileDescriptor, endsOnItsOwn: Bool = true,
     _ handler: @escaping @MainActor () -> AppResponse
   ) -> DescriptorWatch {
     let watch = DescriptorWatch(

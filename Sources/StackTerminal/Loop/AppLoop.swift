@@ -238,7 +238,7 @@ public final class AppLoop {
   func rebuildWakeDescriptors() {
     var descriptors: [Int32] = mailbox.descriptor >= 0 ? [mailbox.descriptor] : []
     if mainQueueDescriptor >= 0 { descriptors.append(mainQueueDescriptor) }
-    for watch in watches where watch.isActive { descriptors.append(watch.descriptor) }
+    for watch in watches where watch.isActive { descriptors.append(watch.descriptor.rawValue) }
     wakeDescriptors = descriptors
   }
 }
