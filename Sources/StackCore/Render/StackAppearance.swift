@@ -4,11 +4,11 @@
 /// (``ScrollStack/render(into:at:monochrome:)`` with `monochrome`), where only attributes can
 /// stand out.
 ///
-/// How a style marks a row: on a colour screen, the cells the row left uncoloured (default
-/// foreground and background) get the style merged over them, and the cells with a colour of
-/// their own keep their colours and get only the style's attributes other than reverse and
-/// dim — a row's own colours survive the selection, which shows on its uncoloured cells
-/// (the spaces around its text at least). Without colour every cell gets the monochrome
+/// How a style marks a row: on a colour screen, the cells without a background of their own
+/// get the style merged over them (coloured text takes the bar's colours and keeps its
+/// attributes: the bar is whole), and the cells with a background of their own (a swatch)
+/// keep their colours and get only the style's attributes other than reverse and dim — a
+/// swatch survives the selection. Without colour every cell gets the monochrome
 /// style. A cell in reverse video is never also dim (xterm draws that as ragged grey boxes).
 ///
 /// The default colour styles are **reverse video of swapped colours**: the selection is

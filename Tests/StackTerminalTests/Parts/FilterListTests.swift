@@ -93,9 +93,9 @@ struct FilterListTests {
       #expect(style.attributes.contains(.reverse), "x \(x)")
       #expect(style.foreground == bar.foreground, "x \(x)")
     }
-    // The matched letters still stand out: in the highlight's colour, underlined.
+    // The matched letters still stand out: underlined, in the bar's colours.
     let matched = terminal.screen[0, 1].style
-    #expect(matched.background == MatchedLineContent.defaultHighlight.foreground)
+    #expect(matched.background == bar.background)
     #expect(matched.attributes.contains(.underline))
     #expect(!terminal.screen[3, 1].style.attributes.contains(.underline))
   }
