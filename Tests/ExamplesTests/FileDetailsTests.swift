@@ -28,7 +28,7 @@ import Testing
   func headlessAndTmuxShowTheSameScreens() async throws {
     let script = try ExampleScript(example: "file-details")
     let headless = try await script.headlessDumpLettingTasksRun(try Self.app())
-    let tmux = try script.tmuxDump(product: "file-details", arguments: [Self.folder])
+    let tmux = try await script.tmuxDump(product: "file-details", arguments: [Self.folder])
     ExampleScript.expectSame(headless: headless, tmux: tmux)
   }
 

@@ -47,10 +47,11 @@ import Testing
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
-  func headlessAndTmuxShowTheSameScreens() throws {
+  func headlessAndTmuxShowTheSameScreens() async throws {
     let script = try ExampleScript(example: "run-stream")
     let headless = try script.headlessDump(RunStreamApp(arguments: Self.scriptCommand))
-    let tmux = try script.tmuxDump(product: "run-stream", arguments: ["--"] + Self.scriptCommand)
+    let tmux = try await script.tmuxDump(
+      product: "run-stream", arguments: ["--"] + Self.scriptCommand)
     ExampleScript.expectSame(
       headless: Self.maskingDurations(headless), tmux: Self.maskingDurations(tmux))
   }

@@ -91,11 +91,11 @@ import Testing
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
-  func headlessAndTmuxShowTheSameScreens() throws {
+  func headlessAndTmuxShowTheSameScreens() async throws {
     let script = try ExampleScript(example: "tail-follow")
     let app = TailFollowApp(source: try TailSource.make(path: Self.logPath), name: "app.log")
     let headless = try script.headlessDump(app)
-    let tmux = try script.tmuxDump(
+    let tmux = try await script.tmuxDump(
       product: "tail-follow", arguments: ["app.log"], in: ExampleScript.fixturesFolder.path)
     ExampleScript.expectSame(headless: headless, tmux: tmux)
   }
