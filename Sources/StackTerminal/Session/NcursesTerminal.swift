@@ -1,7 +1,8 @@
 internal import CNcurses
 import StackCore
-// Public: `FILE` is in the public API (the C library's, through StackPlatform).
-public import StackPlatform
+// Package: `FILE` is in the package's own init (StackTesting's headless terminals draw into a
+// pipe); the public API has no C type.
+package import StackPlatform
 
 /// The real ``Terminal``, drawn with ncurses (wide-character API).
 ///
