@@ -125,6 +125,10 @@ public struct TmuxReplay: Sendable {
     if script.steps.first?.action.waits == true {
       try session.waitForFirstFrame()
     } else {
+      // The first frame first: a program slow to start (a loaded machine, replays running
+      // side by side) shows a blank screen that would pass for a stable one. One that draws
+      // nothing is still played, after the session's timeout.
+      try? session.waitForFirstFrame()
       settled = try session.waitUntilStable()
     }
     var inputLine = 0
