@@ -27,7 +27,7 @@ final class FileDetailsApp: TerminalApp {
 
   func start(in loop: AppLoop) {
     self.loop = loop
-    _ = try? stack.addLazyRows(count: names.count) { [unowned self] index in row(at: index) }
+    try? stack.addLazyRows(count: names.count) { [unowned self] index in row(at: index) }
     _ = stack.selectFirst()
     spinner = loop.schedule(every: .milliseconds(80)) { [unowned self] in
       spinnerFrame += 1
@@ -63,7 +63,7 @@ final class FileDetailsApp: TerminalApp {
       let frame = Self.spinnerFrames[spinnerFrame % Self.spinnerFrames.count]
       return TextRowContent("\(name)  \(loading.contains(index) ? frame : "·")", wraps: false)
     }
-    return TextRowContent("\(name)  \(facts.kind), \(facts.size) bytes", wraps: false)
+    return TextRowContent("\(name)  \(facts.kind), \(facts.sizeText)", wraps: false)
   }
 
   func handle(_ event: InputEvent) -> AppResponse {

@@ -5,6 +5,9 @@ struct FileFacts: Sendable, Equatable {
   var kind: String
   var size: Int
 
+  /// The size in words: "1 byte", "0 bytes", "23 bytes".
+  var sizeText: String { size == 1 ? "1 byte" : "\(size) bytes" }
+
   /// The facts of the entry `name` in `folder`; the kind says why when it cannot be read.
   @concurrent
   static func load(name: String, in folder: String) async -> FileFacts {
@@ -20,8 +23,9 @@ struct FileFacts: Sendable, Equatable {
     }
   }
 
-  /// "ELF executable", "script", "text", "data" or "empty", from the first 512 bytes (read
-  /// non-blocking: a file replaced by a FIFO is not waited on).
+  /// An ELF file's kind (``ELFKind``: "ELF object", "ELF executable"…), "script", "text",
+  /// "data" or "empty", from the first 512 bytes (read non-blocking: a file replaced by a
+  /// FIFO is not waited on).
   static func kind(ofFileAt path: String) -> String {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return "unreadable" }
@@ -30,7 +34,7 @@ struct FileFacts: Sendable, Equatable {
     let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
     guard count > 0 else { return count == 0 ? "empty" : "unreadable" }
     let bytes = head.prefix(count)
-    if bytes.starts(with: [0x7F, 0x45, 0x4C, 0x46]) { return "ELF executable" }
+    if bytes.starts(with: ELFKind.magic) { return ELFKind.name(ofHead: Array(bytes)) }
     if bytes.starts(with: [0x23, 0x21]) { return "script" }
     let isText = bytes.allSatisfy { $0 == 9 || $0 == 10 || $0 == 13 || $0 >= 32 }
     return isText ? "text" : "data"

@@ -27,17 +27,10 @@ do {
   let names = try FolderListing.names(in: command.folder)
   let app = FileDetailsApp(folder: command.folder, names: names)
   let terminal = try NcursesTerminal()
-  await run(app, on: terminal)
+  await app.runAsync(on: terminal)
   terminal.stop()
 } catch {
   ProcessExit.exit(
     printing: FileDetailsCommand.fullMessage(for: error),
     status: FileDetailsCommand.exitCode(for: error).rawValue)
-}
-
-/// The async way in: inside an `async` function `app.run(on:)` is the one that suspends while
-/// it waits (it runs as the synchronous one while it has the main thread, which it has here).
-@MainActor
-func run(_ app: FileDetailsApp, on terminal: NcursesTerminal) async {
-  await app.run(on: terminal)
 }

@@ -64,7 +64,7 @@ func runPick() -> Int32 {
     let loop = AppLoop(
       terminal: terminal, app: app, clock: clock, frameInterval: PickApp.frameInterval)
     let input = StandardInput()
-    input.watch = loop.watch(descriptor: STDIN_FILENO, endsOnItsOwn: true) {
+    input.watch = loop.watch(descriptor: .standardInput, endsOnItsOwn: true) {
       input.readAvailable(into: app)
     }
     loop.run()

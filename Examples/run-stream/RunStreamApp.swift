@@ -3,9 +3,9 @@ import StackTerminal
 
 /// Runs a command and shows what it writes as it arrives: standard output and standard
 /// error lines as rows (errors marked), following the end; Enter expands the selected line
-/// (wrapped in full); the exit status and the time it took when it ends. Ctrl-C stops the
-/// command (SIGTERM to its process group, then SIGKILL on a second press); q or a Ctrl-C
-/// after it ended leaves.
+/// (wrapped in full); the exit status and the time it took when it ends (a failure marked).
+/// Ctrl-C stops the command (SIGTERM to its process group, then SIGKILL on a second press); q
+/// or a Ctrl-C after it ended leaves, with the command's status (``exitStatus()``).
 @MainActor
 final class RunStreamApp: TerminalApp {
   let stack = ScrollStack()
@@ -66,7 +66,7 @@ final class RunStreamApp: TerminalApp {
     guard count > 0 else { return }
     let selectionFollows =
       stack.isFollowingEnd && (stack.selectedIndex ?? start - 1) == start - 1
-    _ = try? stack.addLazyRows(count: count) { [unowned self] index in row(at: start + index) }
+    try? stack.addLazyRows(count: count) { [unowned self] index in row(at: start + index) }
     if selectionFollows { stack.selectLast() }
   }
 
@@ -120,7 +120,17 @@ final class RunStreamApp: TerminalApp {
       spinnerFrame: spinnerFrame)
     surface.write(
       TextLayout.pad(status.text, toWidth: surface.size.width),
-      at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
+      at: Point(x: 0, y: surface.size.height - 1),
+      role: status.isFailure ? Self.errorRole : .status)
+  }
+
+  /// The status run-stream leaves with, as a shell reports the command's: its exit status,
+  /// or 128 + the signal that ended it (143 after Ctrl-C stopped it); 127 when it could not
+  /// start. A command still running when the viewer leaves is killed (SIGKILL): 137.
+  func exitStatus() -> Int32 {
+    if let termination { return termination.shellStatus }
+    child?.kill()
+    return 128 + SIGKILL
   }
 
   func resize(to size: Size) {

@@ -1,10 +1,14 @@
 import StackTerminal
 
 /// run-stream's status line: the command, how many lines, and while it runs a spinner and
-/// the time so far ("Ctrl-C stops"); once it ended, its exit status and the time it took.
+/// the time so far ("Ctrl-C stops"); once it ended, its exit status and the time it took,
+/// marked ✓ for a success (exit 0) and ✗ for anything else (a failure shows in the error
+/// colour too, ``isFailure``).
 struct RunStreamStatus {
   static let spinner: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   let text: String
+  /// True once the command ended other than with exit 0, or could not start.
+  let isFailure: Bool
 
   init(
     command: [String], lines: Int, termination: ChildProcess.Termination?, startFailure: String?,
@@ -14,10 +18,12 @@ struct RunStreamStatus {
     let seconds = Self.seconds(elapsed)
     let count = "\(lines) line\(lines == 1 ? "" : "s")"
     // What matters first, the command last: a narrow terminal cuts the command.
+    isFailure = startFailure != nil || (termination.map { $0 != .exited(0) } ?? false)
     if startFailure != nil {
-      text = " cannot start · exit 127 · q quits · \(name)"
+      text = " ✗ cannot start · exit 127 · q quits · \(name)"
     } else if let termination {
-      text = " \(termination) · \(seconds) · \(count) · q quits · \(name)"
+      let mark = isFailure ? "✗" : "✓"
+      text = " \(mark) \(termination) · \(seconds) · \(count) · q quits · \(name)"
     } else {
       let frame = Self.spinner[spinnerFrame % Self.spinner.count]
       let action = isStopping ? "stopping… Ctrl-C kills" : "Ctrl-C stops"

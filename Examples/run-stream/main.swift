@@ -34,6 +34,8 @@ do {
   terminal.deliverInterruptAsKey()
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
+  // The command's status is run-stream's: a script sees its failure, or that it was stopped.
+  exit(app.exitStatus())
 } catch {
   ProcessExit.exit(
     printing: RunStreamCommand.fullMessage(for: error),

@@ -5,7 +5,10 @@ import StackTerminal
 /// two), from the line after the selection round to it, so the first match shown is the
 /// next one. The query is case-folded once; lines are compared as UTF-8 bytes with ASCII
 /// case folding (a query with other letters compares lowercased lines). Lines that arrive
-/// later are searched as they come. Cancelled by a new search.
+/// later are searched as they come, each line once: the scan goes from the line after the
+/// origin to the end, wraps to scan from the top up to the origin, then goes on from where
+/// the first part stopped (lines read meanwhile, and every batch after). Cancelled by a new
+/// search.
 @MainActor
 final class LineSearch {
   /// The lines one pass scans.
@@ -21,9 +24,12 @@ final class LineSearch {
   private(set) var isCancelled = false
   private var before: [Int] = []
   private var after: [Int] = []
-  /// The next line to scan: first the lines after `origin`, then from 0 up to it.
+  /// The next line to scan in the current ``Phase``.
   private var next: Int
-  private var wrapped = false
+  private var phase = Phase.afterOrigin
+  /// Where the scan of the lines after the origin stopped (the line count then): the tail
+  /// scan goes on from there.
+  private var endOfFirstPass = 0
   private var lineCount = 0
   private let needle: [UInt8]
   private let foldsOnlyASCII: Bool
@@ -59,8 +65,6 @@ final class LineSearch {
     lineCount = count
     if isComplete, let scanSlice {
       isComplete = false
-      wrapped = false
-      next = max(next, origin + 1)
       _ = scanSlice()
     }
   }
@@ -82,21 +86,31 @@ final class LineSearch {
     return found + 1
   }
 
+  /// Which lines the scan is in: the ones after the origin (up to the end when it got
+  /// there), then from the top up to the origin, then the ones read since the first part
+  /// stopped. Every line is scanned once, whatever the batches.
+  private enum Phase {
+    case afterOrigin, upToOrigin, tail
+  }
+
   /// Scans at most `limit` lines of `lines`.
   private func scan(_ lines: [String], limit: Int) {
     var budget = limit
     while budget > 0 {
-      if !wrapped && next >= lines.count {
-        wrapped = true
-        next = 0
-      }
-      if wrapped && next > min(origin, lines.count - 1) {
+      switch phase {
+      case .afterOrigin where next >= lines.count:
+        (phase, endOfFirstPass, next) = (.upToOrigin, min(next, lines.count), 0)
+        continue
+      case .upToOrigin where next > min(origin, lines.count - 1):
+        (phase, next) = (.tail, endOfFirstPass)
+        continue
+      case .tail where next >= lines.count:
         isComplete = true
-        next = lines.count  // New lines continue after the end.
         return
+      default: break
       }
       if contains(lines[next]) {
-        if wrapped { before.append(next) } else { after.append(next) }
+        if phase == .upToOrigin { before.append(next) } else { after.append(next) }
       }
       next += 1
       budget -= 1

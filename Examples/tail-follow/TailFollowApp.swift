@@ -3,7 +3,8 @@ import StackTerminal
 
 /// Shows a growing text as line rows that follow its end (``ScrollStack/followsEnd``): scroll
 /// up to read and the view stays put while the status line counts the new lines; End follows
-/// again. `/` finds text (Enter searches, Esc cancels), `n`/`N` go to the next/previous match.
+/// again. `/` finds text (Enter searches, Esc cancels), `n`/`N` go to the next/previous match,
+/// Esc ends the search.
 ///
 /// New lines arrive as the loop learns of them — inotify for a file, readiness for a pipe
 /// (``start(in:)``) — in the same wait as keys: no polling interval, and reading never waits
@@ -83,6 +84,10 @@ final class TailFollowApp: TerminalApp {
     case (nil, .key(.character("/"))): query = ""
     case (nil, .key(.character("n"))): step(forward: true)
     case (nil, .key(.character("N"))): step(forward: false)
+    // Esc after a search ends it: the status line shows the name and the lines again.
+    case (nil, .key(.escape)) where search != nil:
+      search?.cancel()
+      search = nil
     case (nil, _):
       guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
         return .unchanged

@@ -4,13 +4,13 @@ import StackTerminal
 /// truncation, rotation), or a descriptor read to its end (text piped in).
 enum TailSource {
   case file(FileFollower)
-  case descriptor(Int32)
+  case descriptor(FileDescriptor)
 
   /// The file at `path` (a named pipe is read to its end), or standard input when `path`
   /// is nil. A folder or a device is refused with a message.
   @MainActor
   static func make(path: String?) throws -> TailSource {
-    guard let path else { return .descriptor(STDIN_FILENO) }
+    guard let path else { return .descriptor(.standardInput) }
     var info = stat()
     let escaped = MessageText.escaped(path, limit: MessageText.pathLimit)
     guard stat(path, &info) == 0 else {
@@ -24,7 +24,7 @@ enum TailSource {
         throw SourceError(
           description: "cannot read \(escaped): \(String(cString: strerror(errno)))")
       }
-      return .descriptor(descriptor)
+      return .descriptor(FileDescriptor(rawValue: descriptor))
     case S_IFDIR: throw SourceError(description: "cannot read \(escaped): it is a folder")
     default: throw SourceError(description: "cannot read \(escaped): not a regular file or a pipe")
     }

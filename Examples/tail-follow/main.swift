@@ -7,8 +7,8 @@ struct TailFollowCommand: ParsableCommand {
     commandName: "tail-follow",
     abstract: "Follow a growing text file (or text piped in) as a stack of line rows.",
     discussion: "↑↓ PgUp PgDn Home End move (End follows again), / finds, n N next/previous "
-      + "match, q quits. A file is followed like tail -F (truncation and rotation). With text "
-      + "piped in, keys are read from the terminal (/dev/tty).")
+      + "match, Esc ends the search, q quits. A file is followed like tail -F (truncation "
+      + "and rotation). With text piped in, keys are read from the terminal (/dev/tty).")
 
   @Argument(help: "The file to follow; omit it to read standard input.")
   var file: String?
@@ -34,10 +34,9 @@ do {
   let source = try TailSource.make(path: command.file)
   guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
   // With the text on standard input, the keys come from the terminal itself.
-  let keyboard = command.file == nil ? fopen("/dev/tty", "r") : nil
-  if command.file == nil && keyboard == nil { throw TerminalError.notATerminal(stream: "/dev/tty") }
   let app = TailFollowApp(source: source, name: command.file ?? "stdin")
-  let terminal = try NcursesTerminal(input: keyboard)
+  let terminal = try NcursesTerminal(
+    streams: command.file == nil ? .keysFromControllingTerminal : .standard)
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {

@@ -28,10 +28,10 @@ import Testing
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
-  func headlessAndTmuxShowTheSameScreens() throws {
+  func headlessAndTmuxShowTheSameScreens() async throws {
     let fixture = try FolderFixture.fileTree()
     defer { fixture.remove() }
-    try ExampleScript.expectSameHeadlessAndInTmux(
+    try await ExampleScript.expectSameHeadlessAndInTmux(
       example: "file-tree", app: FileTreeApp(path: fixture.root.path),
       arguments: [fixture.root.path])
   }

@@ -22,8 +22,8 @@ import Testing
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
-  func headlessAndTmuxShowTheSameScreens() throws {
-    try ExampleScript.expectSameHeadlessAndInTmux(
+  func headlessAndTmuxShowTheSameScreens() async throws {
+    try await ExampleScript.expectSameHeadlessAndInTmux(
       example: "hello-stack", app: Self.app(), arguments: ["--rows", "\(Self.rows)"])
   }
 

@@ -55,13 +55,13 @@ struct PickTests {
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
-  func headlessAndTmuxShowTheSameScreens() throws {
+  func headlessAndTmuxShowTheSameScreens() async throws {
     let script = try ExampleScript(example: "pick")
     let headless = try script.headlessDump(PickApp(input: Self.input))
     let executable = try BuiltExecutable.path(named: "pick")
     let command =
       "printf \(Self.printfFormat(Self.input)) | \(TmuxSession.shellQuoted(executable)) --full"
-    let result = try TmuxReplay(command: command, size: script.size).run(script.script)
+    let result = try await TmuxReplay(command: command, size: script.size).runAsync(script.script)
     let tmux = ScreenDump.text(
       snapshots: result.snapshots, finalScreen: result.finalScreen, mode: .each)
     ExampleScript.expectSame(headless: headless, tmux: tmux)

@@ -1,6 +1,6 @@
 import Foundation
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 import StackTesting
 import Testing
 
@@ -42,15 +42,16 @@ import Testing
     let script = try ExampleScript(example: "run-stream")
     let dump = try script.headlessDump(RunStreamApp(arguments: Self.scriptCommand))
     #expect(dump.contains("--- snapshot ended ---\n"))
-    #expect(dump.contains(" exit 3 · 0.0 s · 13 lines · q quits"))
+    #expect(dump.contains(" ✗ exit 3 · 0.0 s · 13 lines · q quits"))
     #expect(dump.contains("▌something went wrong"))
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
-  func headlessAndTmuxShowTheSameScreens() throws {
+  func headlessAndTmuxShowTheSameScreens() async throws {
     let script = try ExampleScript(example: "run-stream")
     let headless = try script.headlessDump(RunStreamApp(arguments: Self.scriptCommand))
-    let tmux = try script.tmuxDump(product: "run-stream", arguments: ["--"] + Self.scriptCommand)
+    let tmux = try await script.tmuxDump(
+      product: "run-stream", arguments: ["--"] + Self.scriptCommand)
     ExampleScript.expectSame(
       headless: Self.maskingDurations(headless), tmux: Self.maskingDurations(tmux))
   }
@@ -58,14 +59,76 @@ import Testing
   @Test func aProgramThatCannotStartShowsAClearErrorRowAndStatus127() {
     let (app, lines) = Self.screen(["/nonexistent/tool"])
     #expect(lines[0].contains("cannot run /nonexistent/tool: No such file or directory"))
-    #expect(lines[9].hasPrefix(" cannot start · exit 127"))
+    #expect(lines[9].hasPrefix(" ✗ cannot start · exit 127"))
     #expect(app.termination == .exited(127))
   }
 
   @Test func aProgramThatExitsAtOnceEndsWithItsStatus() {
     let (app, lines) = Self.screen(["true"])
     #expect(app.termination == .exited(0))
-    #expect(lines[9].hasPrefix(" exit 0 · 0.0 s · 0 lines"))
+    #expect(lines[9].hasPrefix(" ✓ exit 0 · 0.0 s · 0 lines"))
+  }
+
+  @Test func aFailedCommandIsShownAsAFailureNotLikeASuccess() {
+    let app = RunStreamApp(arguments: ["sh", "-c", "exit 3"])
+    let terminal = VirtualTerminal(size: Size(width: 60, height: 10))
+    let runner = ScriptRunner(terminal: terminal, app: app)
+    runner.loop.runUntilIdle()
+    runner.settleSources()
+    runner.loop.runUntilIdle()
+    #expect(terminal.screen.lines[9].hasPrefix(" ✗ exit 3 · "))
+    #expect(
+      terminal.screen[1, 9].style == RunStreamApp.errorStyle.merging(.init(attributes: .reverse)))
+    let (_, success) = Self.screen(["true"])
+    #expect(success[9].hasPrefix(" ✓ exit 0 · "))
+  }
+
+  @Test func runStreamLeavesWithTheCommandsStatus() {
+    let (failed, _) = Self.screen(["sh", "-c", "exit 3"])
+    #expect(failed.exitStatus() == 3)
+    let (succeeded, _) = Self.screen(["true"])
+    #expect(succeeded.exitStatus() == 0)
+    let (unstartable, _) = Self.screen(["/nonexistent/tool"])
+    #expect(unstartable.exitStatus() == 127)
+  }
+
+  @Test func runStreamDoesNotExitZeroAfterCtrlCStoppedItsCommand() {
+    let app = RunStreamApp(arguments: ["sh", "-c", "echo ready; exec sleep 30"])
+    let terminal = VirtualTerminal(size: Size(width: 60, height: 10))
+    let loop = AppLoop(terminal: terminal, app: app)
+    loop.runUntilIdle()
+    let clock = ContinuousClock()
+    let ceiling = clock.now + .seconds(60)  // Only catches a hang.
+    while app.output.count == 0 && clock.now < ceiling {
+      _ = loop.waitForWatches(milliseconds: 50)
+      loop.runUntilIdle()
+    }
+    terminal.enqueue([.key(.ctrl("c"))])
+    loop.runUntilIdle()
+    while app.termination == nil && clock.now < ceiling {
+      _ = loop.waitForWatches(milliseconds: 50)
+      loop.runUntilIdle()
+    }
+    #expect(app.termination == .signalled(SIGTERM))
+    #expect(terminal.screen.lines[9].hasPrefix(" ✗ signal 15 (SIGTERM) · "))
+    #expect(app.exitStatus() == 143)
+  }
+
+  @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
+  func theBinaryExitsWithTheCommandsStatus() throws {
+    let executable = try BuiltExecutable.path(named: "run-stream")
+    let session = try TmuxSession(
+      command: "\(TmuxSession.shellQuoted(executable)) -- sh -c 'exit 3'; echo \"status=$?\"; "
+        + "sleep 60",
+      size: Size(width: 60, height: 10))
+    defer { session.kill() }
+    try session.waitForScreen("exit 3", timeout: .seconds(120)) {
+      $0.joined().contains("✗ exit 3")
+    }
+    try session.send("q")
+    try session.waitForScreen("status=3", timeout: .seconds(120)) {
+      $0.joined().contains("status=3")
+    }
   }
 
   @Test func aProgramThatClosesItsOutputButKeepsRunningIsWaitedFor() {

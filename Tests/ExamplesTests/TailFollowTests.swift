@@ -1,6 +1,6 @@
 import Foundation
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 import StackTesting
 import Testing
 
@@ -91,11 +91,11 @@ import Testing
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
-  func headlessAndTmuxShowTheSameScreens() throws {
+  func headlessAndTmuxShowTheSameScreens() async throws {
     let script = try ExampleScript(example: "tail-follow")
     let app = TailFollowApp(source: try TailSource.make(path: Self.logPath), name: "app.log")
     let headless = try script.headlessDump(app)
-    let tmux = try script.tmuxDump(
+    let tmux = try await script.tmuxDump(
       product: "tail-follow", arguments: ["app.log"], in: ExampleScript.fixturesFolder.path)
     ExampleScript.expectSame(headless: headless, tmux: tmux)
   }
@@ -181,6 +181,41 @@ import Testing
     lines = screen.show([.character("/")] + "zzz".map(Key.character) + [.enter])
     #expect(lines[7].contains("not found: zzz"))
     #expect(app.stack.selectedIndex == 46)
+  }
+
+  @Test func aSearchCountsEachMatchOnceWhateverTheBatchesAppended() throws {
+    // "line 1" matches lines 1 and 10–19. The search starts from the last line (nothing is
+    // selected while the end is followed), so all eleven lie before its origin: the lines a
+    // rescan per appended batch would count again.
+    let path = try Self.temporaryLog(lines: 30)
+    defer { Self.removeTemporaryLog(path) }
+    let (app, screen) = try Self.following(path)
+    _ = screen.show()
+    _ = screen.show([.character("/")] + "line 1".map(Key.character) + [.enter])
+    let search = try #require(app.search)
+    #expect(search.matches == [0] + Array(9...18))
+    for batch in 1...4 {  // Four batches, one match in each.
+      try Self.append("line 1 again \(batch)\nplain\n", to: path)
+      _ = screen.show()
+    }
+    #expect(app.lines.count == 38)
+    #expect(search.matches == app.lines.indices.filter { app.lines[$0].contains("line 1") })
+    #expect(search.matches.count == 15)
+    let status = screen.show([.character("N")])[7]  // Back from line 1, around to the last.
+    #expect(app.stack.selectedIndex == 36)
+    #expect(status.hasPrefix(" /line 1 · match 15/15 "), "\(status)")
+  }
+
+  @Test func escapeAfterASearchEndsItAndTheStatusLineShowsTheLinesAgain() throws {
+    let app = TailFollowApp(source: try TailSource.make(path: Self.logPath), name: "app.log")
+    let screen = Screen(app)
+    var lines = screen.show([.character("/")] + "ERROR".map(Key.character) + [.enter])
+    #expect(lines[7].hasPrefix(" /ERROR · match 1/3"))
+    lines = screen.show([.escape])
+    #expect(app.search == nil)
+    #expect(lines[7].hasPrefix(" app.log · 60 lines"))
+    lines = screen.show([.character("n")])
+    #expect(lines[7].hasPrefix(" app.log · 60 lines"))  // No search left to step through.
   }
 
   @Test func aFolderAndADeviceAreRefusedWithAMessage() {

@@ -29,10 +29,10 @@ import Testing
   }
 
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
-  func headlessAndTmuxShowTheSameScreens() throws {
+  func headlessAndTmuxShowTheSameScreens() async throws {
     let fixture = try FolderFixture.twoPane()
     defer { fixture.remove() }
-    try ExampleScript.expectSameHeadlessAndInTmux(
+    try await ExampleScript.expectSameHeadlessAndInTmux(
       example: "two-pane", app: TwoPaneApp(path: fixture.root.path), arguments: [fixture.root.path])
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 import StackTesting
 import Testing
 

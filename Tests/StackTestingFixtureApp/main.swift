@@ -1,12 +1,13 @@
 import StackTerminal
 
-/// `StackTestingFixtureApp [--rows N] [--inline N [--keep]] [--query] [--live N | --spinner]`:
+/// `StackTestingFixtureApp [--rows N] [--inline N [--keep]] [--query] [--live N | --spinner |
+/// --loads]`:
 /// runs ``FixtureApp``
 /// (20 rows by default) on the real terminal until `q`; `--inline N` in N lines under the
 /// prompt (cleared at the end unless `--keep`), drawn on /dev/tty; `--query` puts an input
 /// line on the last line instead of the status (Enter or Esc quits, Enter printing the text
 /// on stdout); `--live N` runs ``LiveFixtureApp`` (N lines from a background thread, 50 ms
-/// apart) and `--spinner` ``SpinnerFixtureApp`` instead.
+/// apart), `--spinner` ``SpinnerFixtureApp`` and `--loads` ``LoadsFixtureApp`` instead.
 @MainActor
 func runFixtureApp() -> Int32 {
   var rows = 20
@@ -14,6 +15,7 @@ func runFixtureApp() -> Int32 {
   var hasQuery = false
   var liveLines: Int?
   var isSpinner = false
+  var isLoads = false
   var arguments = CommandLine.arguments.dropFirst()
   while let argument = arguments.popFirst() {
     switch argument {
@@ -24,16 +26,22 @@ func runFixtureApp() -> Int32 {
     case "--query": hasQuery = true
     case "--live": liveLines = arguments.popFirst().flatMap { Int($0) } ?? 5
     case "--spinner": isSpinner = true
+    case "--loads": isLoads = true
     default: break
     }
   }
   do {
     let terminal = try NcursesTerminal(mode: mode)
     let clock = MonotonicClock()
-    if isSpinner || liveLines != nil {
-      let live: any TerminalApp =
-        isSpinner
-        ? SpinnerFixtureApp() : LiveFixtureApp(count: liveLines ?? 5, gap: .milliseconds(50))
+    if isSpinner || isLoads || liveLines != nil {
+      let live: any TerminalApp
+      if isLoads {
+        live = LoadsFixtureApp()
+      } else if isSpinner {
+        live = SpinnerFixtureApp()
+      } else {
+        live = LiveFixtureApp(count: liveLines ?? 5, gap: .milliseconds(50))
+      }
       AppLoop(terminal: terminal, app: live, clock: clock).run()
       terminal.stop()
       return 0

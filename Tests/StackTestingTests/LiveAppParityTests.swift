@@ -82,7 +82,8 @@ import Testing
     )
     .run(script)
     #expect(headless.finalScreen.first == "loaded")
-    let tmux = try TmuxReplay(command: try fixtureAppCommand("--spinner"), size: size).run(script)
+    let replay = TmuxReplay(command: try fixtureAppCommand("--spinner"), size: size)
+    let tmux = try await replay.runAsync(script)
     #expect(tmux.finalScreen == headless.finalScreen)
   }
 }

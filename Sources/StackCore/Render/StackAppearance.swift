@@ -6,11 +6,12 @@ import StackDrawing
 /// ``StyleRole/highlight`` unless set here), resolved for the terminal by the surface's
 /// ``RenderContext``: colours where it has them, attributes (reverse video) under `NO_COLOR`.
 ///
-/// How a style marks a row: on a colour screen, the cells the row left uncoloured (default
-/// foreground and background) get the style merged over them, and the cells with a colour of
-/// their own keep their colours and get only the style's attributes other than reverse and
-/// dim. Without colour every cell gets the monochrome style. A cell in reverse video is never
-/// also dim (xterm draws that as ragged grey boxes).
+/// How a style marks a row: on a colour screen, the cells without a background of their own
+/// get the style merged over them (coloured text takes the bar's colours and keeps its
+/// attributes: the bar is whole), and the cells with a background of their own (a swatch)
+/// keep their colours and get only the style's attributes other than reverse and dim — a
+/// swatch survives the selection. Without colour every cell gets the monochrome style. A cell
+/// in reverse video is never also dim (xterm draws that as ragged grey boxes).
 public struct StackAppearance: Sendable, Hashable {
   /// The role laid over the selected row's frame.
   public var selectionRole: StyleRole = .selection

@@ -7,6 +7,14 @@ import StackDrawing
 /// `.fit`), draws itself with a ``Surface`` and may react to reloads, highlighting and
 /// expansion. Everything but `render` has a default.
 ///
+/// **Isolation.** The protocol is nonisolated: the stack calls a content's methods from
+/// whatever isolation the stack is used in (the main actor, in an app), so a content must
+/// not read `@MainActor` state in them. Give it the values it shows when it is made (a lazy
+/// row's `make` closure runs where the stack is used and may read the app's state), and when
+/// the data changes replace the row with one made from the new values
+/// (``ScrollStack/replaceRow(at:with:animation:completion:)``). StackTerminal's article "Live
+/// data" shows a row of live data.
+///
 /// ```swift
 /// final class Greeting: RowContent {
 ///   var name = "world"

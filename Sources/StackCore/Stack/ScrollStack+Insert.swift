@@ -66,15 +66,34 @@ extension ScrollStack {
   /// ```swift
   /// try stack.addLazyRows(count: 1_000_000) { TextRowContent("Row \($0)") }
   /// try stack.addLazyRows(count: lines.count, selectable: false) { TextRowContent(lines[$0]) }
-  /// _ = try? stack.addLazyRows(count: 10) { TextRowContent("Row \($0)") }
+  /// try? stack.addLazyRows(count: 10) { TextRowContent("Row \($0)") }
   /// ```
   ///
-  /// The result can be ignored after `try`; after `try?` Swift warns of the unused optional
-  /// (for every throwing call with a result, `@discardableResult` or not): write `_ = try?`.
+  /// It has no result, so `try?` needs no `_ =`;
+  /// ``addLazySection(count:estimatedLength:at:selectable:animation:completion:make:)`` is
+  /// the same call returning the ``LazySection`` (to watch it being released).
   ///
   /// With an `animation`, the rows appear at once (none is made by the change); the offset moves to where the change puts it.
-  @discardableResult
   public func addLazyRows(
+    count: Int, estimatedLength: Int = 1, at point: InsertionPoint = .bottom,
+    selectable: Bool = true, animation: StackAnimation = .inherited,
+    completion: ((Bool) -> Void)? = nil,
+    make: @escaping (Int) -> any RowContent
+  ) throws(StackError) {
+    try addLazySection(
+      count: count, estimatedLength: estimatedLength, at: point, selectable: selectable,
+      animation: animation, completion: completion, make: make)
+  }
+
+  /// ``addLazyRows(count:estimatedLength:at:selectable:animation:completion:make:)``,
+  /// returning the section the rows belong to (``LazySection/isReleased`` tells when the
+  /// stack let go of `make`).
+  ///
+  /// ```swift
+  /// let section = try stack.addLazySection(count: 1_000) { TextRowContent("Row \($0)") }
+  /// ```
+  @discardableResult
+  public func addLazySection(
     count: Int, estimatedLength: Int = 1, at point: InsertionPoint = .bottom,
     selectable: Bool = true, animation: StackAnimation = .inherited,
     completion: ((Bool) -> Void)? = nil,

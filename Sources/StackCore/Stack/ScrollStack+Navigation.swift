@@ -109,9 +109,17 @@ extension ScrollStack {
     }
   }
 
+  /// Pages the view and the selection. With nothing selected, the page starts from the
+  /// visible row it leaves behind (the last one going back, the first going forward), so
+  /// the first Page Up in a list that follows its end pages too, instead of only showing a
+  /// selection bar; with no selectable row in view it selects as ``step(forward:)`` does.
   func page(forward: Bool) {
-    guard selectionState.selected != nil else { return step(forward: forward) }
+    guard selectionState.selected != nil || selectableRowInViewport(preferLast: !forward) != nil
+    else { return step(forward: forward) }
     performUpdate {
+      if selectionState.selected == nil {
+        selectionState.selected = selectableRowInViewport(preferLast: !forward)
+      }
       let startOffset = offset
       guard let current = selectionState.selected, let index = storage.index(of: current) else {
         return

@@ -1,9 +1,11 @@
 extension Canvas {
   /// Lays a selection (or press highlight) style over the cells of `rect` (clipped to the
   /// canvas), the way a stack marks its selected row:
-  /// - a cell without colours of its own (default foreground and background) gets `style`
-  ///   merged over it (``CellStyle/merging(_:)``);
-  /// - with `keepsOwnColors`, a cell that has a colour of its own keeps both its colours and
+  /// - a cell without a background of its own gets `style` merged over it
+  ///   (``CellStyle/merging(_:)``): coloured text (a red marker, a match highlight) takes the
+  ///   bar's colours and keeps its attributes, so the bar is whole — no box of the terminal's
+  ///   background inside it, and the reverse video kept where a terminal drops the colours;
+  /// - with `keepsOwnColors`, a cell with a background of its own keeps both its colours and
   ///   gets only `style`'s attributes other than reverse and dim (a colour swatch stays that
   ///   colour; reversing it would paint the terminal's foreground over it);
   /// - a cell that ends up in reverse video loses dim (xterm draws faint reverse text as
@@ -17,18 +19,18 @@ extension Canvas {
     let ownColorAttributes = style.attributes.subtracting([.reverse, .dim])
     restyle(in: rect) { own in
       var selected: CellStyle
-      if keepsOwnColors && (own.foreground != .default || own.background != .default) {
+      if keepsOwnColors && own.background != .default {
         selected = own
         selected.attributes.formUnion(ownColorAttributes)
       } else {
         selected = own.merging(style)
-        // xterm draws bold text in the bright version of a base colour, which reverse
-        // video makes the background: one bold word would light up the selection.
-        if selected.attributes.contains(.reverse), case .ansi(let index) = selected.foreground,
-          index < 8
-        {
-          selected.attributes.remove(.bold)
-        }
+      }
+      // xterm draws bold text in the bright version of a base colour, which reverse video
+      // makes the background: one bold word would light up the selection.
+      if selected.attributes.contains(.reverse), case .ansi(let index) = selected.foreground,
+        index < 8
+      {
+        selected.attributes.remove(.bold)
       }
       if selected.attributes.contains(.reverse) { selected.attributes.remove(.dim) }
       return selected

@@ -7,9 +7,9 @@ extension AppLoop {
     of child: ChildProcess,
     _ handler: @escaping @MainActor (ChildProcess.Termination) -> AppResponse
   ) -> DescriptorWatch {
-    if child.exitDescriptor >= 0 {
+    if let exitDescriptor = child.exitDescriptor {
       var watch: DescriptorWatch?
-      watch = self.watch(descriptor: child.exitDescriptor, endsOnItsOwn: true) {
+      watch = self.watch(descriptor: exitDescriptor, endsOnItsOwn: true) {
         guard let termination = child.reap() else { return .unchanged }
         watch?.cancel()
         return handler(termination)
@@ -17,7 +17,9 @@ extension AppLoop {
       if let watch { return watch }
     }
     // No pidfd: a timer looks (no signal handler is installed for SIGCHLD by the library).
-    let check = DescriptorWatch(descriptor: -1, endsOnItsOwn: true) { .unchanged }
+    let check = DescriptorWatch(descriptor: FileDescriptor(rawValue: -1), endsOnItsOwn: true) {
+      .unchanged
+    }
     var timer: LoopTimer?
     timer = schedule(every: .milliseconds(50)) {
       guard check.isActive, let termination = child.reap() else {

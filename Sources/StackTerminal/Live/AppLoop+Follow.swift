@@ -14,9 +14,13 @@ extension AppLoop {
     }
     schedule(after: .zero, read)
     if follower.notificationDescriptor >= 0 {
-      return watch(descriptor: follower.notificationDescriptor, endsOnItsOwn: false, read)
+      return watch(
+        descriptor: FileDescriptor(rawValue: follower.notificationDescriptor), endsOnItsOwn: false,
+        read)
     }
-    let watch = DescriptorWatch(descriptor: -1, endsOnItsOwn: false) { .unchanged }
+    let watch = DescriptorWatch(descriptor: FileDescriptor(rawValue: -1), endsOnItsOwn: false) {
+      .unchanged
+    }
     var timer: LoopTimer?
     timer = schedule(every: .milliseconds(250)) {
       guard watch.isActive else {

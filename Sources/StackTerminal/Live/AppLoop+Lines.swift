@@ -5,14 +5,14 @@ extension AppLoop {
   /// then ends by itself. The descriptor is made non-blocking and never closed here.
   ///
   /// ```swift
-  /// loop.readLines(from: STDIN_FILENO) { [app] batch in
+  /// loop.readLines(from: .standardInput) { [app] batch in
   ///   app.append(batch)              // e.g. rows made on demand from a compact store
   ///   return .redraw
   /// }
   /// ```
   @discardableResult
   public func readLines(
-    from descriptor: Int32, maximumBytesPerPass: Int = 64 * 1024,
+    from descriptor: FileDescriptor, maximumBytesPerPass: Int = 64 * 1024,
     _ handler: @escaping @MainActor (LineBatch) -> AppResponse
   ) -> DescriptorWatch {
     let reading = LineReading(descriptor: descriptor, maximumBytesPerCall: maximumBytesPerPass)

@@ -55,11 +55,11 @@ public final class ChildProcess {
   /// The process id.
   public let pid: Int32
   /// The read end of the child's standard output (non-blocking, closed with the process).
-  public let standardOutput: Int32
+  public let standardOutput: FileDescriptor
   /// The read end of the child's standard error.
-  public let standardError: Int32
-  /// Readable once the child exited (a pidfd), or -1 where the system has none.
-  public let exitDescriptor: Int32
+  public let standardError: FileDescriptor
+  /// Readable once the child exited (a pidfd); nil where the system has none.
+  public let exitDescriptor: FileDescriptor?
   /// How it ended, once it did and was reaped.
   public private(set) var termination: Termination?
 
@@ -95,9 +95,10 @@ public final class ChildProcess {
       throw Self.failure(program, EINVAL)
     }
     self.pid = pid
-    standardOutput = outputEnds[0]
-    standardError = errorEnds[0]
-    exitDescriptor = stacktui_process_descriptor(pid)
+    standardOutput = FileDescriptor(rawValue: outputEnds[0])
+    standardError = FileDescriptor(rawValue: errorEnds[0])
+    let exitNumber = stacktui_process_descriptor(pid)
+    exitDescriptor = exitNumber >= 0 ? FileDescriptor(rawValue: exitNumber) : nil
   }
 
   isolated deinit {
@@ -105,9 +106,9 @@ public final class ChildProcess {
       signalProcessGroup(pid, SIGKILL)
       _ = reap(blocking: true)
     }
-    close(standardOutput)
-    close(standardError)
-    if exitDescriptor >= 0 { close(exitDescriptor) }
+    close(standardOutput.rawValue)
+    close(standardError.rawValue)
+    if let exitDescriptor { close(exitDescriptor.rawValue) }
   }
 
   /// Asks the child (and its process group) to stop with SIGTERM. Does nothing once it ended.

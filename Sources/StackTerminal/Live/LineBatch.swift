@@ -5,9 +5,9 @@
 /// text rows show it by their control-character rule); invalid UTF-8 is kept as it is, for
 /// a program that passes lines on (``bytes(at:)``), and replaced by U+FFFD in ``text(at:)``.
 public struct LineBatch: Sendable, RandomAccessCollection {
-  /// Every line's bytes, one after another.
-  public let storage: [UInt8]
-  /// Where each line ends in ``storage`` (the next starts there).
+  /// Every line's bytes, one after another (read them by line: ``bytes(at:)``).
+  let storage: [UInt8]
+  /// Where each line ends in `storage` (the next starts there).
   let ends: [Int]
   /// True when the descriptor reached its end with this batch (a last line without a
   /// newline is included).

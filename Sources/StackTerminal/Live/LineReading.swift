@@ -6,7 +6,7 @@ internal import StackPlatform
 @MainActor
 public final class LineReading {
   /// The descriptor read (made non-blocking); never closed here.
-  public let descriptor: Int32
+  public let descriptor: FileDescriptor
   /// The most one call reads: the loop handles keys between two calls.
   public let maximumBytesPerCall: Int
   /// True once the end of the input was read (or reading failed).
@@ -18,14 +18,16 @@ public final class LineReading {
 
   /// Reads `descriptor`, which is made non-blocking.
   public init(
-    descriptor: Int32, maximumBytesPerCall: Int = 64 * 1024, maximumLineLength: Int = 1 << 20
+    descriptor: FileDescriptor, maximumBytesPerCall: Int = 64 * 1024,
+    maximumLineLength: Int = 1 << 20
   ) {
     self.descriptor = descriptor
     self.maximumBytesPerCall = max(1, maximumBytesPerCall)
     splitter = LineSplitter(maximumLineLength: maximumLineLength)
     buffer = UnsafeMutableRawBufferPointer.allocate(
       byteCount: self.maximumBytesPerCall, alignment: 16)
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    let number = descriptor.rawValue
+    _ = fcntl(number, F_SETFL, fcntl(number, F_GETFL) | O_NONBLOCK)
   }
 
   isolated deinit { buffer.deallocate() }
@@ -38,7 +40,7 @@ public final class LineReading {
     var reachedEnd = false
     while total < maximumBytesPerCall {
       let count = read(
-        descriptor, buffer.baseAddress.map { $0 + total }, maximumBytesPerCall - total)
+        descriptor.rawValue, buffer.baseAddress.map { $0 + total }, maximumBytesPerCall - total)
       if count > 0 {
         total += count
         continue

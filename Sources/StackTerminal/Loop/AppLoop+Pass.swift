@@ -108,7 +108,8 @@ extension AppLoop {
   func handleReadyWatches() -> Bool {
     guard !watches.isEmpty else { return false }
     var needsRedraw = false
-    for watch in watches where watch.isActive && !isFinished && Self.isReadable(watch.descriptor) {
+    for watch in watches
+    where watch.isActive && !isFinished && Self.isReadable(watch.descriptor.rawValue) {
       guard let handler = watch.handler else { continue }
       needsRedraw = respond(handler()) || needsRedraw
     }

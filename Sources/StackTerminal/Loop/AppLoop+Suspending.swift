@@ -3,7 +3,7 @@ import StackCore
 internal import StackPlatform
 
 extension AppLoop {
-  /// The loop of `await run()` off the main thread: takes what is pending without waiting,
+  /// The loop of `await runAsync()` off the main thread: takes what is pending without waiting,
   /// and when nothing is, waits for the terminal's input, the wake-up descriptors or the
   /// next deadline on a background thread while this task is suspended.
   func runSuspending() async {

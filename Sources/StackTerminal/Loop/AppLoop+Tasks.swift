@@ -1,8 +1,10 @@
 extension AppLoop {
   /// Starts `operation` as a main-actor task the loop knows about: the frame after it
   /// finishes is drawn (in every way of running the loop), and a headless script run waits
-  /// for it — in real time, bounded — before it looks at the screen, so a test sees what a
-  /// terminal shows once the task is done. Cancelled when the loop ends.
+  /// for it — in real time, bounded — before a settled look at the screen (`expect`,
+  /// `snapshot`), so a test sees what a terminal shows once the task is done; a `wait-for`
+  /// step sees the screens while it runs (a spinner over the load). Cancelled when the loop
+  /// ends.
   ///
   /// Time inside it is the loop's: `await loop.sleep(for:)` is virtual in headless runs
   /// (a `wait` step passes it), and a task asleep there does not hold a headless run up.
@@ -29,10 +31,10 @@ extension AppLoop {
   }
 
   /// True while a task started with ``task(_:)`` runs and is not asleep on the loop's clock.
-  public var hasBusyTasks: Bool { runningTaskCount > sleepingTaskCount }
+  @_spi(Testing) public var hasBusyTasks: Bool { runningTaskCount > sleepingTaskCount }
 
   /// True while a task started with ``task(_:)`` has not finished (asleep or not).
-  public var hasLoopTasks: Bool { runningTaskCount > 0 }
+  @_spi(Testing) public var hasLoopTasks: Bool { runningTaskCount > 0 }
 
   /// Cancels the tasks started with ``task(_:)`` (the loop ended).
   func cancelTasks() {

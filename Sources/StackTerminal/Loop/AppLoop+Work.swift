@@ -71,7 +71,7 @@ extension AppLoop {
   ///   - handler: reads a bounded amount and answers whether a frame is needed.
   @discardableResult
   public func watch(
-    descriptor: Int32, endsOnItsOwn: Bool = true,
+    descriptor: FileDescriptor, endsOnItsOwn: Bool = true,
     _ handler: @escaping @MainActor () -> AppResponse
   ) -> DescriptorWatch {
     let watch = DescriptorWatch(
@@ -92,12 +92,14 @@ extension AppLoop {
   }
 
   /// True while a watch that ends on its own is active (a headless run waits for it).
-  public var hasWatchesThatEnd: Bool { watches.contains { $0.isActive && $0.endsOnItsOwn } }
+  @_spi(Testing) public var hasWatchesThatEnd: Bool {
+    watches.contains { $0.isActive && $0.endsOnItsOwn }
+  }
 
   /// Waits up to `milliseconds` (real time) for a watched descriptor to become readable or
   /// work to be sent, without handling it; true when one did. For headless runs, which wait
   /// for the descriptors that end on their own before looking at the screen.
-  public func waitForWatches(milliseconds: Int) -> Bool {
+  @_spi(Testing) public func waitForWatches(milliseconds: Int) -> Bool {
     let descriptors = wakeDescriptors
     return descriptors.withUnsafeBufferPointer { buffer in
       Self.pollAny(buffer, milliseconds: Int32(clamping: milliseconds))
@@ -114,8 +116,8 @@ extension AppLoop {
 extension AppLoop {
   /// The deadline of the next timer, on the loop's ``clock``; nil when none is scheduled.
   /// Headless runs let virtual time pass up to it.
-  public var nextTimerDeadline: Duration? { timers.nextDeadline() }
+  @_spi(Testing) public var nextTimerDeadline: Duration? { timers.nextDeadline() }
 
   /// True while work sent to the loop waits for its next pass.
-  public nonisolated var hasSentWork: Bool { mailbox.hasWork }
+  @_spi(Testing) public nonisolated var hasSentWork: Bool { mailbox.hasWork }
 }

@@ -13,7 +13,7 @@ import StackCore
 ///
 /// **Swift concurrency.** While the loop waits, the app's main-actor tasks run: in
 /// `run()` (the main thread) the loop runs the main queue's jobs itself and draws a frame
-/// after them; in `await run()` (`async`) it suspends. A task that changed what is
+/// after them; in `await runAsync()` it suspends. A task that changed what is
 /// shown calls ``setNeedsRedraw()`` (or changes it inside ``send(_:)``); in the synchronous
 /// run the frame after its job is drawn anyway.
 ///
@@ -63,7 +63,7 @@ public final class AppLoop {
   /// loop ends.
   var sleepers: [Int: CheckedContinuation<Void, Never>] = [:]
   var nextSleeper = 0
-  /// True while `await run()` waits on a background thread (a new timer or watch wakes it).
+  /// True while `await runAsync()` waits on a background thread (a new timer or watch wakes it).
   var isWaitingElsewhere = false
   /// Reused for every frame; resized only when the terminal size changes.
   var canvas = Canvas(size: .zero)
@@ -75,7 +75,7 @@ public final class AppLoop {
   /// timeout, cleared by input and by the call.
   var idleDeadline: Duration?
 
-  /// Creates a loop; nothing happens until `run()` or ``runUntilIdle()``.
+  /// Creates a loop; nothing happens until `run()` or `runUntilIdle()`.
   ///
   /// - Parameters:
   ///   - terminal: where frames are shown and input is read.
@@ -100,8 +100,8 @@ public final class AppLoop {
   /// Runs until the app quits or the terminal's input ends, on the main thread.
   ///
   /// While it waits, the main queue's jobs run — the app's `@MainActor` tasks make progress
-  /// — and a frame is drawn after them. Call it from top-level code (`main.swift`, where
-  /// Swift picks this one even after `await`); in an `async` function use `await run()`.
+  /// — and a frame is drawn after them. Call it from top-level code (`main.swift`); in an
+  /// `async` function use ``runAsync()``.
   public func run() {
     runBlocking()
   }
@@ -119,11 +119,11 @@ public final class AppLoop {
   ///   static func main() async throws {
   ///     let terminal = try NcursesTerminal()
   ///     defer { terminal.stop() }
-  ///     await AppLoop(terminal: terminal, app: ViewerApp()).run()
+  ///     await AppLoop(terminal: terminal, app: ViewerApp()).runAsync()
   ///   }
   /// }
   /// ```
-  public func run() async {
+  public func runAsync() async {
     if stacktui_is_main_thread() != 0 {
       runBlocking()
     } else {
@@ -144,7 +144,7 @@ public final class AppLoop {
   /// Time does not pass: timers fire when the clock reaches them (those already due, even
   /// set during this call, fire before it returns). To let time pass, advance
   /// the app's clock (a `ManualClock`) and call this again, as `ScriptRunner` does.
-  public func runUntilIdle() {
+  @_spi(Testing) public func runUntilIdle() {
     start()
     guard !isFinished else { return }
     // A woken pass also runs the main queue's jobs (when this loop runs them), after the keys.
@@ -167,7 +167,7 @@ public final class AppLoop {
     }
   }
 
-  /// The most ``TerminalApp/idle()`` calls one ``runUntilIdle()`` makes.
+  /// The most ``TerminalApp/idle()`` calls one `runUntilIdle()` makes.
   public static let maximumIdleCalls = 1000
 
   /// Ends the app's animations at once (``TerminalApp/finishAnimations()``) and draws the
@@ -238,7 +238,7 @@ public final class AppLoop {
   func rebuildWakeDescriptors() {
     var descriptors: [Int32] = mailbox.descriptor >= 0 ? [mailbox.descriptor] : []
     if mainQueueDescriptor >= 0 { descriptors.append(mainQueueDescriptor) }
-    for watch in watches where watch.isActive { descriptors.append(watch.descriptor) }
+    for watch in watches where watch.isActive { descriptors.append(watch.descriptor.rawValue) }
     wakeDescriptors = descriptors
   }
 }

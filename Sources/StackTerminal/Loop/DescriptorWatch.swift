@@ -8,7 +8,7 @@
 /// never closes it.
 ///
 /// ```swift
-/// let watch = loop.watch(descriptor: fd) { [app] in
+/// let watch = loop.watch(descriptor: FileDescriptor(rawValue: socket)) { [app] in
 ///   app.readAvailable()           // a non-blocking read of at most 64 KiB
 /// }
 /// // at end of file:
@@ -17,7 +17,7 @@
 @MainActor
 public final class DescriptorWatch {
   /// The descriptor watched.
-  public let descriptor: Int32
+  public let descriptor: FileDescriptor
   /// True for a descriptor that comes to an end by itself (a pipe, a child's output, its
   /// exit): a headless script run waits for it (in real time, bounded) before it looks at
   /// the screen, so the screen is the same on every run. False for one that may never end
@@ -31,7 +31,10 @@ public final class DescriptorWatch {
   /// Called once when the watch is cancelled (the loop drops it from its wait).
   var onCancel: (@MainActor () -> Void)?
 
-  init(descriptor: Int32, endsOnItsOwn: Bool, handler: @escaping @MainActor () -> AppResponse) {
+  init(
+    descriptor: FileDescriptor, endsOnItsOwn: Bool,
+    handler: @escaping @MainActor () -> AppResponse
+  ) {
     self.descriptor = descriptor
     self.endsOnItsOwn = endsOnItsOwn
     self.handler = handler

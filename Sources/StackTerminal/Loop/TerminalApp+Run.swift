@@ -12,18 +12,18 @@ extension TerminalApp {
   }
 
   /// Runs the app on `terminal` with an ``AppLoop`` until it quits or the input ends,
-  /// suspending while it waits (see `AppLoop`'s `await run()`).
+  /// suspending while it waits (see ``AppLoop/runAsync()``).
   ///
   /// ```swift
   /// @main struct Viewer {
   ///   static func main() async throws {
   ///     let terminal = try NcursesTerminal()
   ///     defer { terminal.stop() }
-  ///     await ViewerApp().run(on: terminal)
+  ///     await ViewerApp().runAsync(on: terminal)
   ///   }
   /// }
   /// ```
-  public func run(on terminal: any Terminal) async {
-    await AppLoop(terminal: terminal, app: self).run()
+  public func runAsync(on terminal: any Terminal) async {
+    await AppLoop(terminal: terminal, app: self).runAsync()
   }
 }

@@ -65,8 +65,8 @@ public protocol TerminalApp: AnyObject {
   /// watched descriptor or ``AppLoop/send(_:)``: none of them polls.
   var idleTimeoutMilliseconds: Int? { get }
   /// Called when no input arrived within ``idleTimeoutMilliseconds``. Headless runs
-  /// (``AppLoop/runUntilIdle()``) call it as soon as the pending input is used up, and again
-  /// until the timeout is gone or it answers ``AppResponse/unchanged``, so a scripted run
+  /// (StackTesting's `ScriptRunner`) call it as soon as the pending input is used up, and
+  /// again until the timeout is gone or it answers ``AppResponse/unchanged``, so a scripted run
   /// sees the same final screen as a real terminal, without waiting. An app that polls
   /// answers ``AppResponse/unchanged`` when it found nothing new.
   func idle() -> AppResponse

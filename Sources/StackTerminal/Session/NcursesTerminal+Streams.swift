@@ -20,6 +20,10 @@ extension NcursesTerminal {
         return file
       }
       return (input ?? openTTY("r"), output ?? openTTY("w"))
+    case .keysFromControllingTerminal:
+      let keys = input ?? fopen("/dev/tty", "r")
+      if input == nil, let keys { owned.append(keys) }
+      return (keys, output ?? openDuplicate(of: STDOUT_FILENO, mode: "w", into: &owned))
     }
   }
 

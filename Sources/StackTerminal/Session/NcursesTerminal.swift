@@ -1,7 +1,8 @@
 internal import CNcurses
 import StackCore
-// Public: `FILE` is in the public API (the C library's, through StackPlatform).
-public import StackPlatform
+// Package: `FILE` is in the package's own init (StackTesting's headless terminals draw into a
+// pipe); the public API has no C type.
+package import StackPlatform
 
 /// The real ``Terminal``, drawn with ncurses (wide-character API).
 ///
@@ -95,22 +96,33 @@ public final class NcursesTerminal: Terminal {
   ///
   /// - Parameters:
   ///   - termName: the terminfo name; nil uses `TERM`.
-  ///   - input: the stream to read keys from; nil uses standard input.
-  ///   - output: the stream to draw on; nil uses standard output. ncurses writes to its file
-  ///     descriptor directly (and sets the terminal modes through it), so it must have one:
-  ///     a `fopencookie`/`fmemopen` stream does not work.
   ///   - forceMonochrome: draw without colours even if the terminal has them.
   ///   - mode: the whole screen (the alternate screen, the default) or
   ///     ``TerminalMode/inline(height:onExit:)``: lines under the shell's prompt.
-  ///   - streams: where `input` and `output` default to; nil: the standard streams on the
+  ///   - streams: where keys are read and frames drawn; nil: the standard streams on the
   ///     whole screen, `/dev/tty` inline (so standard output stays free for a result).
+  ///     ``TerminalStreams/keysFromControllingTerminal`` reads keys from `/dev/tty` and draws
+  ///     on standard output (a viewer of text piped in).
   /// - Throws: ``TerminalError/cannotOpen(term:)`` when ncurses cannot start (no terminfo
   ///   entry for the terminal type), ``TerminalError/unsupported(term:missing:)`` when the
   ///   terminal cannot address the cursor or clear the screen (`TERM=dumb`),
   ///   ``TerminalError/noControllingTerminal`` when `/dev/tty` is asked for and missing.
-  public init(
-    termName: String? = nil, input: UnsafeMutablePointer<FILE>? = nil,
-    output: UnsafeMutablePointer<FILE>? = nil, forceMonochrome: Bool = false,
+  public convenience init(
+    termName: String? = nil, forceMonochrome: Bool = false, mode: TerminalMode = .fullScreen,
+    streams: TerminalStreams? = nil
+  ) throws(TerminalError) {
+    try self.init(
+      termName: termName, input: nil, output: nil, forceMonochrome: forceMonochrome,
+      mode: mode, streams: streams)
+  }
+
+  /// Starts ncurses on C streams of the package's own (StackTesting's headless terminals
+  /// draw into a pipe): `input` and `output`, where not nil, replace the ones `streams`
+  /// names. ncurses writes to `output`'s file descriptor directly (and sets the terminal
+  /// modes through it), so it must have one: a `fopencookie`/`fmemopen` stream does not work.
+  package init(
+    termName: String? = nil, input: UnsafeMutablePointer<FILE>?,
+    output: UnsafeMutablePointer<FILE>?, forceMonochrome: Bool = false,
     mode: TerminalMode = .fullScreen, streams: TerminalStreams? = nil
   ) throws(TerminalError) {
     let term = termName ?? getenv("TERM").map { String(cString: $0) } ?? ""
@@ -120,7 +132,7 @@ public final class NcursesTerminal: Terminal {
     let opened = Self.openStreams(streams, input: input, output: output, into: &owned)
     guard let inputFile = opened.input, let outputFile = opened.output else {
       Self.closeStreams(owned)
-      throw streams == .controllingTerminal ? .noControllingTerminal : .cannotOpen(term: term)
+      throw streams == .standard ? .cannotOpen(term: term) : .noControllingTerminal
     }
     let outputDescriptor = fileno(outputFile)
     do {

@@ -24,11 +24,14 @@ public enum InlineExit: Sendable, Hashable {
   case keep
 }
 
-/// Where an ``NcursesTerminal`` reads and draws when it is not given streams.
+/// Where an ``NcursesTerminal`` reads keys and draws frames.
 public enum TerminalStreams: Sendable, Hashable {
   /// Standard input and standard output.
   case standard
   /// The controlling terminal, `/dev/tty`: standard input and output stay free (a picker
   /// reads its lines from stdin and prints its choice to stdout).
   case controllingTerminal
+  /// Keys from the controlling terminal, `/dev/tty`, frames on standard output: standard
+  /// input stays free for text piped in (`command | viewer`).
+  case keysFromControllingTerminal
 }

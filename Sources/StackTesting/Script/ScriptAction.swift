@@ -23,6 +23,16 @@ public enum ScriptAction: Sendable, Equatable {
   /// animation frames are drawn; in tmux, the replay sleeps. A `snapshot`, `expect` or
   /// `expect-not` right after it sees the screen at that moment, animations unfinished.
   case wait(Duration)
+  /// Wait until the screen shows the text (`wait-for "loaded"`, `wait-for "loaded" 20s`),
+  /// looking at every frame as it is drawn; fail, naming what the screen shows, when it has
+  /// not after the timeout (nil: the runner's ``ScriptRunner/waitTimeout``), a ceiling that
+  /// only catches a hang. Headless, real time passes (for `Task.sleep`, plain tasks and
+  /// threads) and the loop's clock follows it (for `AppLoop.sleep` and timers). A look right
+  /// after it sees the screen as it is, like a look after `wait`.
+  case waitFor(String, timeout: Duration?)
+  /// Wait until the screen no longer shows the text (`wait-until-gone "loading…"`); as
+  /// ``waitFor(_:timeout:)`` otherwise.
+  case waitUntilGone(String, timeout: Duration?)
 
   /// Which way the wheel turns.
   public enum WheelDirection: String, Sendable, Equatable, CaseIterable {
@@ -34,7 +44,8 @@ public enum ScriptAction: Sendable, Equatable {
 
   /// The words that start a command line.
   static let commandNames = [
-    "type", "resize", "click", "wheel", "expect", "expect-not", "snapshot", "wait",
+    "type", "resize", "click", "wheel", "expect", "expect-not", "snapshot", "wait", "wait-for",
+    "wait-until-gone",
   ]
 
   /// True for steps that send input to the app (keys, text, mouse, resize); false for
@@ -42,7 +53,26 @@ public enum ScriptAction: Sendable, Equatable {
   var isInput: Bool {
     switch self {
     case .key, .type, .resize, .click, .wheel: true
-    case .expect, .expectNot, .snapshot, .wait: false
+    case .expect, .expectNot, .snapshot, .wait, .waitFor, .waitUntilGone: false
+    }
+  }
+
+  /// The text a `wait-for` or `wait-until-gone` step waits on, whether it waits for it to
+  /// show (true) or to go, and its timeout; nil for every other step.
+  var awaitedText: (text: String, shows: Bool, timeout: Duration?)? {
+    switch self {
+    case .waitFor(let text, let timeout): (text, true, timeout)
+    case .waitUntilGone(let text, let timeout): (text, false, timeout)
+    default: nil
+    }
+  }
+
+  /// True for the steps after which a look sees the screen as it is: `wait`, `wait-for` and
+  /// `wait-until-gone`.
+  var waits: Bool {
+    switch self {
+    case .wait, .waitFor, .waitUntilGone: true
+    default: false
     }
   }
 
@@ -50,7 +80,7 @@ public enum ScriptAction: Sendable, Equatable {
   var looksAtScreen: Bool {
     switch self {
     case .expect, .expectNot, .snapshot: true
-    case .key, .type, .resize, .click, .wheel, .wait: false
+    case .key, .type, .resize, .click, .wheel, .wait, .waitFor, .waitUntilGone: false
     }
   }
 
@@ -75,6 +105,10 @@ public enum ScriptAction: Sendable, Equatable {
     case .expectNot(let text): "expect-not \(Self.quoted(text))"
     case .snapshot(let name): "snapshot \(name)"
     case .wait(let duration): "wait \(Self.durationText(duration))"
+    case .waitFor(let text, let timeout):
+      "wait-for \(Self.quoted(text))" + (timeout.map { " " + Self.durationText($0) } ?? "")
+    case .waitUntilGone(let text, let timeout):
+      "wait-until-gone \(Self.quoted(text))" + (timeout.map { " " + Self.durationText($0) } ?? "")
     }
   }
 

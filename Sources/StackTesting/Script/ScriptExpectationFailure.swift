@@ -1,6 +1,7 @@
 import StackTerminal
 
-/// A failed `expect` or `expect-not` step: where it is, the text, and the screen at the time.
+/// A failed `expect` or `expect-not` step, or a `wait-for` or `wait-until-gone` that timed
+/// out: where it is, the text, and the screen at the time.
 public struct ScriptExpectationFailure: Error, Sendable, Equatable, CustomStringConvertible {
   /// The script's file name.
   public var file: String
@@ -12,12 +13,17 @@ public struct ScriptExpectationFailure: Error, Sendable, Equatable, CustomString
   public var text: String
   /// True for `expect-not` (the text was on the screen but should not have been).
   public var isNegated: Bool
-  /// The screen lines when the step ran (trailing spaces trimmed).
+  /// The screen lines when the step ran (trailing spaces trimmed); for a wait that timed
+  /// out, the last screen it saw.
   public var screen: [String]
+  /// For a `wait-for` (or, with ``isNegated``, a `wait-until-gone`) that timed out: how long
+  /// it waited. Nil for `expect` and `expect-not`.
+  public var waited: Duration?
 
   /// Creates a failure.
   public init(
-    file: String, line: Int, column: Int, text: String, isNegated: Bool, screen: [String]
+    file: String, line: Int, column: Int, text: String, isNegated: Bool, screen: [String],
+    waited: Duration? = nil
   ) {
     self.file = file
     self.line = line
@@ -25,6 +31,7 @@ public struct ScriptExpectationFailure: Error, Sendable, Equatable, CustomString
     self.text = text
     self.isNegated = isNegated
     self.screen = screen
+    self.waited = waited
   }
 
   /// True when a line of ``screen`` contains `text`. Use it in a `catch where` clause instead
@@ -42,14 +49,23 @@ public struct ScriptExpectationFailure: Error, Sendable, Equatable, CustomString
     screen.contains { $0.contains(text) }
   }
 
-  /// The first line, `FILE:LINE:COL: expect failed: "text" is not on the screen`; the file
-  /// name and the text are escaped and shortened (`MessageText`).
+  /// The first line, `FILE:LINE:COL: expect failed: "text" is not on the screen` (or
+  /// `wait-for timed out after 30s: "text" is not on the screen`); the file name and the
+  /// text are escaped and shortened (`MessageText`).
   public var summary: String {
     let quoted = MessageText.escaped(ScriptAction.quoted(text))
-    let problem =
-      isNegated
-      ? "expect-not failed: \(quoted) is on the screen"
-      : "expect failed: \(quoted) is not on the screen"
+    let problem: String
+    if let waited {
+      let command = isNegated ? "wait-until-gone" : "wait-for"
+      problem =
+        "\(command) timed out after \(ScriptAction.durationText(waited)): \(quoted) "
+        + (isNegated ? "is still on the screen" : "is not on the screen")
+    } else {
+      problem =
+        isNegated
+        ? "expect-not failed: \(quoted) is on the screen"
+        : "expect failed: \(quoted) is not on the screen"
+    }
     let file = MessageText.escaped(file, limit: MessageText.pathLimit)
     return "\(file):\(line):\(column): \(problem)"
   }

@@ -2,7 +2,8 @@ import StackCore
 import StackTerminal
 
 /// The command lines of the language: `resize`, `click`, `wheel`, `expect`, `expect-not`,
-/// `snapshot` and `wait` (``parseWait(_:)``) (`type` goes with the keys, several to a line).
+/// `snapshot`, `wait` (``parseWait(_:)``), `wait-for` and `wait-until-gone`
+/// (``parseWaitForText(_:_:)``) (`type` goes with the keys, several to a line).
 extension ScriptParser {
   /// A command line: `tokens[0]` is the command word.
   func parseCommand(
@@ -42,6 +43,8 @@ extension ScriptParser {
       return try parseWheel(arguments, head: head, extra: extra)
     case "wait":
       return try parseWait(tokens)
+    case "wait-for", "wait-until-gone":
+      return try parseWaitForText(command, tokens)
     case "expect", "expect-not":
       guard let argument = arguments.first, let text = argument.string else {
         throw LineError(

@@ -35,6 +35,39 @@ extension ScriptParser {
     return .wait(duration)
   }
 
+  /// `wait-for "TEXT" [TIMEOUT]` and `wait-until-gone "TEXT" [TIMEOUT]`: `tokens[0]` is the
+  /// command; the timeout is a duration as `wait` takes one (at most ``maximumWait``).
+  func parseWaitForText(_ command: String, _ tokens: [ScriptToken]) throws(LineError)
+    -> ScriptAction
+  {
+    guard tokens.count > 1, let text = tokens[1].string else {
+      throw LineError(
+        column: tokens.count > 1 ? tokens[1].column : tokens[0].column,
+        message: "\(command) needs a quoted text, like \(command) \"loaded\" or "
+          + "\(command) \"loaded\" 20s")
+    }
+    guard !text.isEmpty else {
+      throw LineError(column: tokens[1].column, message: "\(command) needs a non-empty text")
+    }
+    var timeout: Duration?
+    if tokens.count > 2 {
+      guard let word = tokens[2].word else {
+        throw LineError(
+          column: tokens[2].column,
+          message: "unexpected \(quotedToken(tokens[2])) after the \(command) text "
+            + "(a timeout is a duration, like 20s)")
+      }
+      timeout = try parseDuration(word, column: tokens[2].column)
+    }
+    if tokens.count > 3 {
+      throw LineError(
+        column: tokens[3].column,
+        message: "unexpected \(quotedToken(tokens[3])) after the \(command) command")
+    }
+    return command == "wait-for"
+      ? .waitFor(text, timeout: timeout) : .waitUntilGone(text, timeout: timeout)
+  }
+
   /// `NUMBER[.DIGITS]UNIT` with UNIT `ms` or `s` → a duration in whole milliseconds.
   private func parseDuration(_ word: String, column: Int) throws(LineError) -> Duration {
     let scalars = Array(word.unicodeScalars)

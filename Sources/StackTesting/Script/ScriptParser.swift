@@ -17,11 +17,16 @@ import StackTerminal
 /// expect-not "Row 0"        fail if it does
 /// snapshot after-scroll     keep the screen under a name
 /// wait 120ms                let time pass: 120ms, 1s, 1.5s (whole ms, at most 60s)
+/// wait-for "loaded"         wait until the screen shows the text (optional timeout: 20s)
+/// wait-until-gone "loading" wait until it no longer does
 /// ```
 ///
 /// `snapshot`, `expect` and `expect-not` see the screen after every animation has finished,
-/// unless they follow a `wait` with no input or `resize` in between: they then see the
-/// screen as it is at the end of the wait. The end of a script always sees finished
+/// unless they follow a `wait`, `wait-for` or `wait-until-gone` with no input or `resize` in
+/// between: they then see the screen as it is at the end of the wait. `wait-for` and
+/// `wait-until-gone` look at every frame as it is drawn and fail after their timeout
+/// (default ``ScriptRunner/waitTimeout``, a ceiling that only catches a hang) with the
+/// screen they last saw. The end of a script always sees finished
 /// animations.
 ///
 /// Key names: `up down left right pgup pgdn home end enter space tab backtab esc backspace

@@ -1,5 +1,5 @@
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 
 /// The `async` run: the app's tasks run between steps, as in a terminal.
 extension ScriptRunner {
@@ -9,19 +9,36 @@ extension ScriptRunner {
   /// and the screen checked by `expect` is the one it leads to.
   ///
   /// Tasks are given the main actor until a round passes with no frame drawn and no work
-  /// sent (at most ``maximumTaskRounds`` rounds per step). Time stays virtual: a task that
-  /// sleeps with `AppLoop.sleep(for:)` wakes when a `wait` step reaches its deadline.
+  /// sent (at most ``maximumTaskRounds`` rounds per step).
   ///
-  /// - Throws: ``ScriptExpectationFailure`` at the first failed `expect`/`expect-not`.
+  /// What the run waits for, by kind of work:
+  /// - a task started with `AppLoop.task` that is busy (not asleep on the loop's clock) is
+  ///   waited out, in real time (at most ``maximumSourceWait``), before a step that looks at
+  ///   the screen (`expect`, `expect-not`, `snapshot`, unless it follows a wait) and at the
+  ///   end — not at the start nor after input, so a `wait-for "loading…"` sees the screen
+  ///   while it loads;
+  /// - `AppLoop.sleep(for:)` and the loop's timers are on virtual time: a `wait` step passes
+  ///   it, frame by frame, letting the tasks run after each frame;
+  /// - plain `Task`s, `Task.sleep` and threads (sending with `AppLoop.send(_:)` or an
+  ///   `AppSender`) run in real time, which a `wait` does not pass: wait for what they lead
+  ///   to with `wait-for` or `wait-until-gone`, which let real time pass (the loop's clock
+  ///   following it) until the screen shows it.
+  ///
+  /// - Throws: ``ScriptExpectationFailure`` at the first failed `expect`/`expect-not`, or a
+  ///   `wait-for`/`wait-until-gone` that timed out.
   public func run(_ script: KeyScript) async throws(ScriptExpectationFailure) -> ScriptResult {
     // The app's tasks start before its sources are read to their end, as in a terminal,
     // where they run at the loop's first wait.
+    recordFrames(true)
+    defer { recordFrames(false) }
     loop.runUntilIdle()
-    await letTasksRun()
+    await letTasksRun(waitingOutBusyTasks: false)
     var progress = begin(script)
-    await letTasksRun()
+    await letTasksRun(waitingOutBusyTasks: false)
     for step in script.steps {
-      if step.action.looksAtScreen { await letTasksRun() }
+      if step.action.looksAtScreen {
+        await letTasksRun(waitingOutBusyTasks: !progress.isAfterWait)
+      }
       if case .wait(let duration) = step.action {
         guard prepare(step, &progress) else { break }
         await advanceLettingTasksRun(by: duration)
@@ -29,19 +46,29 @@ extension ScriptRunner {
         guard finishStep(step, &progress) else { break }
         continue
       }
+      if step.action.awaitedText != nil {
+        guard prepare(step, &progress) else { break }
+        try await awaitTextLettingTasksRun(of: step, in: script)
+        progress.isAfterWait = true
+        guard finishStep(step, &progress) else { break }
+        continue
+      }
       guard try perform(step, of: script, &progress) else { break }
-      await letTasksRun()
+      await letTasksRun(waitingOutBusyTasks: false)
     }
     await letTasksRun()
     return finish(&progress)
   }
 
   /// Gives the main actor to the app's tasks, round after round, until a round changes
-  /// nothing the loop can see (no frame drawn, no work sent).
-  func letTasksRun() async {
+  /// nothing the loop can see (no frame drawn, no work sent); first, with
+  /// `waitingOutBusyTasks`, waits out the busy tasks started with `AppLoop.task`.
+  func letTasksRun(waitingOutBusyTasks: Bool = true) async {
     // Tasks started with `AppLoop.task` are waited for (real time, bounded) while busy.
     let start = ContinuousClock.now
-    while loop.hasBusyTasks && !loop.isFinished && ContinuousClock.now - start < maximumSourceWait {
+    while waitingOutBusyTasks && loop.hasBusyTasks && !loop.isFinished
+      && ContinuousClock.now - start < maximumSourceWait
+    {
       await Task.yield()
       loop.runUntilIdle()
       if loop.hasBusyTasks { try? await Task.sleep(for: .milliseconds(1)) }

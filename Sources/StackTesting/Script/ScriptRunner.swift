@@ -1,5 +1,5 @@
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 
 /// Plays a ``KeyScript`` against any `TerminalApp` on a ``VirtualTerminal``, headless and
 /// deterministic: each step's input is queued and processed with `AppLoop.runUntilIdle()`
@@ -46,8 +46,13 @@ public final class ScriptRunner {
   public var maximumTaskRounds = 64
 
   /// The most real time a run waits for the descriptors that end on their own (a child's
-  /// output) before it looks at the screen.
-  public var maximumSourceWait: Duration = .seconds(10)
+  /// output), or for busy tasks, before it looks at the screen: a ceiling that only catches
+  /// a hang (the wait ends as soon as they are done).
+  public var maximumSourceWait: Duration = .seconds(60)
+
+  /// How long a `wait-for` or `wait-until-gone` step without a timeout of its own waits (real
+  /// time) before it fails: a ceiling that only catches a hang, not a measure of speed.
+  public var waitTimeout: Duration = .seconds(30)
 
   /// The contrast check to run over every screen the run shows (the first screen and the
   /// screen after each step), reported in ``ScriptResult/contrast``; nil (the default) runs
@@ -70,6 +75,20 @@ public final class ScriptRunner {
     self.loop = AppLoop(terminal: terminal, app: app, clock: clock, frameInterval: frameInterval)
   }
 
+  /// Processes everything already pending — the input queued on ``terminal``, sent work,
+  /// due timers, ready descriptors and, on the main thread, the main queue's jobs — draws,
+  /// and returns, without letting time pass (``advance(by:)`` does): the way to drive an app
+  /// step by step from a test without a script.
+  ///
+  /// ```swift
+  /// terminal.enqueue([.key(.down)])
+  /// runner.runUntilIdle()
+  /// #expect(terminal.screen.lines[1] == "row 2")
+  /// ```
+  public func runUntilIdle() {
+    loop.runUntilIdle()
+  }
+
   /// Runs every step in order. Stops early, without error, when the app quits (the result
   /// says at which line); the screen then stays as the app last drew it.
   ///
@@ -80,6 +99,8 @@ public final class ScriptRunner {
   /// - Throws: ``ScriptExpectationFailure`` at the first failed `expect`/`expect-not`; the
   ///   steps before it have run.
   public func run(_ script: KeyScript) throws(ScriptExpectationFailure) -> ScriptResult {
+    recordFrames(true)
+    defer { recordFrames(false) }
     var progress = begin(script)
     for step in script.steps {
       guard try perform(step, of: script, &progress) else { break }
@@ -142,6 +163,9 @@ public final class ScriptRunner {
     case .wait(let duration):
       advance(by: duration)
       progress.isAfterWait = true
+    case .waitFor, .waitUntilGone:
+      try awaitText(of: step, in: script)
+      progress.isAfterWait = true
     case .resize(let size):
       terminal.resize(to: size)
       loop.runUntilIdle()
@@ -171,6 +195,7 @@ public final class ScriptRunner {
       return false
     }
     progress.lastLine = step.line
+    if step.action.isInput { dropRecordedFrames() }
     willRunStep?(step)
     return true
   }
@@ -260,13 +285,13 @@ public final class ScriptRunner {
       let center = wheelPoint(on: screenSize)
       let event: MouseEvent = direction == .up ? .wheelUp(center) : .wheelDown(center)
       return [Array(repeating: .mouse(event), count: notches)]
-    case .resize, .expect, .expectNot, .snapshot, .wait:
+    case .resize, .expect, .expectNot, .snapshot, .wait, .waitFor, .waitUntilGone:
       return []
     }
   }
 
   /// Where a `wheel` step turns the wheel on a screen of `size`: its middle cell.
-  static func wheelPoint(on size: Size) -> Point {
+  nonisolated static func wheelPoint(on size: Size) -> Point {
     Point(x: size.width / 2, y: size.height / 2)
   }
 

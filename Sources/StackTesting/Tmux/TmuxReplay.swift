@@ -1,3 +1,4 @@
+import Dispatch
 import StackCore
 import StackTerminal
 
@@ -18,12 +19,21 @@ import StackTerminal
 /// the machine's timing (compare such screens headless, where time is virtual). The final
 /// screen is always captured stable, so it matches a headless run's.
 ///
+/// `wait-for TEXT` and `wait-until-gone TEXT` poll the screen (every
+/// ``TmuxSession/pollInterval``) until it shows the text or no longer does, without waiting
+/// for it to be stable (a spinner never lets it settle); a timeout (the step's, else
+/// ``waitTimeout``) fails with the last screen. A script that starts with one of them only
+/// waits for the first frame at the start.
+///
 /// ```swift
 /// let replay = TmuxReplay(command: "exec /path/app --rows 10", size: Size(width: 40, height: 8))
 /// let result = try replay.run(script)  // result.finalScreen, result.snapshots
 /// ```
-@MainActor
-public struct TmuxReplay {
+///
+/// `run(_:)` blocks its thread while the program runs (seconds); from an `async` test use
+/// ``runAsync(_:)``, which waits on a thread of its own and leaves the main actor (and the
+/// other tests) free meanwhile.
+public struct TmuxReplay: Sendable {
   /// The shell command line tmux runs: the interactive app (best started with `exec`, so
   /// the app is the pane's process and its exit is seen at once).
   public var command: String
@@ -33,6 +43,10 @@ public struct TmuxReplay {
   public var programName = "the program"
   /// How scripts are played, for messages ("with --tmux").
   public var playedWith = "in tmux"
+
+  /// How long a `wait-for` or `wait-until-gone` without a timeout of its own waits before it
+  /// fails: a ceiling that only catches a hang.
+  public var waitTimeout: Duration = .seconds(30)
 
   /// A replay of scripts against `command` started in a terminal of `size`.
   public init(command: String, size: Size) {
@@ -77,7 +91,27 @@ public struct TmuxReplay {
     }
   }
 
-  /// Runs `script`; the session is always killed afterwards.
+  /// Runs `script` on a thread of its own and resumes when it is done: the caller's actor
+  /// (the main actor in a test) is free while the program runs. The session is always
+  /// killed afterwards.
+  ///
+  /// ```swift
+  /// @Test func theListScrolls() async throws {
+  ///   let result = try await TmuxReplay(command: command, size: size).runAsync(script)
+  /// }
+  /// ```
+  public func runAsync(_ script: KeyScript) async throws -> ScriptResult {
+    try await withCheckedThrowingContinuation { continuation in
+      // A queue of its own: the replay sleeps between polls, which must not hold a thread
+      // of Swift's cooperative pool (two on a two-core machine).
+      DispatchQueue(label: "StackTesting.TmuxReplay").async {
+        continuation.resume(with: Result { try self.run(script) })
+      }
+    }
+  }
+
+  /// Runs `script`, blocking the calling thread until it is done (see ``runAsync(_:)``); the
+  /// session is always killed afterwards.
   public func run(_ script: KeyScript) throws -> ScriptResult {
     try Self.check(script, size: size, playedWith: playedWith)
     let session = try TmuxSession(command: command, size: size)
@@ -88,9 +122,13 @@ public struct TmuxReplay {
     // A script that starts with `wait` looks at the screen as it is then (a spinner never
     // lets it settle): the replay only waits for the first frame.
     var settled: [String]?
-    if case .wait = script.steps.first?.action {
+    if script.steps.first?.action.waits == true {
       try session.waitForFirstFrame()
     } else {
+      // The first frame first: a program slow to start (a loaded machine, replays running
+      // side by side) shows a blank screen that would pass for a stable one. One that draws
+      // nothing is still played, after the session's timeout.
+      try? session.waitForFirstFrame()
       settled = try session.waitUntilStable()
     }
     var inputLine = 0
@@ -124,6 +162,10 @@ public struct TmuxReplay {
         settled = nil
         isAfterWait = true
         TmuxSession.sleep(duration)
+      case .waitFor, .waitUntilGone:
+        settled = nil
+        isAfterWait = true
+        try awaitText(of: step, in: script, session: session)
       case .resize(let newSize):
         isAfterWait = false
         _ = try screen()
@@ -149,6 +191,32 @@ public struct TmuxReplay {
     }
     isAfterWait = false
     return ScriptResult(snapshots: snapshots, finalScreen: try screen())
+  }
+
+  /// Polls the screen until it shows (or no longer shows) the step's text; throws the
+  /// step's ``ScriptExpectationFailure`` with the last screen after the timeout.
+  private func awaitText(
+    of step: KeyScript.Step, in script: KeyScript, session: TmuxSession
+  ) throws {
+    guard let awaited = step.action.awaitedText else { return }
+    let clock = ContinuousClock()
+    let start = clock.now
+    while true {
+      let screen = try session.capture()
+      if screen.joined(separator: "\n").contains(awaited.text) == awaited.shows { return }
+      let waited = clock.now - start
+      guard waited < awaited.timeout ?? waitTimeout else {
+        throw ScriptExpectationFailure(
+          file: script.file, line: step.line, column: step.column, text: awaited.text,
+          isNegated: !awaited.shows, screen: screen, waited: waited)
+      }
+      guard session.isAlive else {
+        throw TmuxError(
+          message: "\(programName) quit while line \(step.line) waited for the screen "
+            + "(a script played \(playedWith) must not quit the app)")
+      }
+      TmuxSession.sleep(session.pollInterval)
+    }
   }
 
   private func send(_ arguments: [String], to session: TmuxSession) throws(TmuxError) {

@@ -9,7 +9,7 @@ import StackTerminal
 /// ```swift
 /// let terminal = VirtualTerminal(size: Size(width: 20, height: 3))
 /// terminal.enqueue([.key(.down), .key(.enter)])
-/// AppLoop(terminal: terminal, app: app).runUntilIdle()
+/// ScriptRunner(terminal: terminal, app: app).runUntilIdle()
 /// terminal.screenText  // "..."
 /// ```
 @MainActor
@@ -29,6 +29,14 @@ public final class VirtualTerminal: Terminal {
   private(set) var estimatedBytesWritten = 0
   /// How many times ``present(_:)`` was called.
   public private(set) var presentCount = 0
+  /// While true, every frame presented is kept in ``recordedFrames`` (a script runner's
+  /// `wait-for` looks at every frame drawn, not only the last).
+  var recordsFrames = false
+  /// The frames presented while ``recordsFrames``, as lines, oldest first.
+  var recordedFrames: [[String]] = []
+  /// The most frames kept in ``recordedFrames`` (the older half is dropped when full): a long
+  /// `wait` with a spinner draws a frame per frame interval.
+  static let maximumRecordedFrames = 1_000
 
   private var pending: [InputEvent] = []
   private var pendingStart = 0
@@ -77,6 +85,12 @@ public final class VirtualTerminal: Terminal {
     screen.copyCells(from: frame)
     hasPresented = true
     presentCount += 1
+    if recordsFrames {
+      if recordedFrames.count >= Self.maximumRecordedFrames {
+        recordedFrames.removeFirst(recordedFrames.count / 2)
+      }
+      recordedFrames.append(screen.lines)
+    }
   }
 
   /// Pops the next queued event, or returns nil when the queue is empty (whatever the

@@ -119,7 +119,7 @@ public final class FilterList: Widget {
     let store = self.store
     let query = filter.query
     let highlightRole = self.highlightRole
-    _ = try? stack.addLazyRows(count: count) { rank in
+    try? stack.addLazyRows(count: count) { rank in
       MatchedLineContent(
         store: store, line: filter.lineIndex(atRank: rank), query: query, highlightRole: highlightRole)
     }

@@ -53,13 +53,16 @@ struct ExampleScript {
   }
 
   /// Plays the script in tmux against the built executable `product` with `arguments`
-  /// (started in `folder` when given).
-  func tmuxDump(product: String, arguments: [String], in folder: String? = nil) throws -> String {
+  /// (started in `folder` when given), off the main actor (`TmuxReplay.runAsync`): the
+  /// suite's other tests run meanwhile.
+  func tmuxDump(
+    product: String, arguments: [String], in folder: String? = nil
+  ) async throws -> String {
     let executable = try BuiltExecutable.path(named: product)
     var command = ([executable] + arguments).map(TmuxSession.shellQuoted).joined(separator: " ")
     command = "exec " + command
     if let folder { command = "cd \(TmuxSession.shellQuoted(folder)) && " + command }
-    let result = try TmuxReplay(command: command, size: size).run(script)
+    let result = try await TmuxReplay(command: command, size: size).runAsync(script)
     return ScreenDump.text(
       snapshots: result.snapshots, finalScreen: result.finalScreen, mode: .each)
   }
@@ -68,10 +71,10 @@ struct ExampleScript {
   /// built executable started with `arguments`, and expects the same screens.
   static func expectSameHeadlessAndInTmux(
     example name: String, app: any TerminalApp, arguments: [String]
-  ) throws {
+  ) async throws {
     let script = try ExampleScript(example: name)
     let headless = try script.headlessDump(app)
-    let tmux = try script.tmuxDump(product: name, arguments: arguments)
+    let tmux = try await script.tmuxDump(product: name, arguments: arguments)
     expectSame(headless: headless, tmux: tmux)
   }
 

@@ -1,5 +1,5 @@
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 import StackTesting
 
 /// What a terminal of `size` shows for `app` once a fresh loop (on `clock`) has handled

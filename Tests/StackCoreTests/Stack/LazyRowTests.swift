@@ -129,7 +129,7 @@ final class MadeContents {
     let made = MadeContents()
     try stack.addRows([TestContent("A"), TestContent("B")])
     log.clear()
-    let section = try stack.addLazyRows(
+    let section = try stack.addLazySection(
       count: 5, estimatedLength: 1, at: .index(1), make: made.maker())
     #expect(section.count == 5)
     #expect(names(stack) == ["A", "L0", "L1", "L2", "L3", "L4", "B"])

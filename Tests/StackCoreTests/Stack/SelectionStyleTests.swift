@@ -73,4 +73,21 @@ import Testing
     stack.render(into: &canvas)
     #expect(canvas[5, 0].style.attributes.contains(.dim))
   }
+
+  @Test func colouredTextInASelectedRowIsDrawnInTheSelectionBar() throws {
+    let stack = ScrollStack(viewport: Size(width: 12, height: 2))
+    try stack.addRow(TextRowContent("error", style: CellStyle(foreground: .ansi(1))))
+    try stack.select(rowAt: 0)
+    var canvas = Canvas(size: stack.viewport)
+    stack.render(into: &canvas)
+    let selected = StackAppearance().selectedStyle
+    for x in 0..<7 {
+      // The text takes the bar's colours, not red on the terminal's own background: no
+      // black box inside the bar, and reverse video where a terminal drops the colours.
+      #expect(canvas[x, 0].style == selected, "x \(x)")
+    }
+    // A swatch (a background of its own) still keeps both its colours.
+    let swatch = try Self.selectedSwatch(monochrome: false)
+    #expect(swatch[0, 0].style.background == .ansi(1))
+  }
 }

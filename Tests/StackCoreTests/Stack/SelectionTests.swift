@@ -70,9 +70,7 @@ import Testing
 
   @Test func pagesMoveSelectionWithTheViewport() throws {
     let (stack, _) = try makeStack(lengths: Array(repeating: 1, count: 20), height: 5)
-    #expect(stack.selectPageDown())  // from nothing: selects like selectNext
-    #expect(stack.selectedIndex == 0)
-    #expect(stack.selectPageDown())
+    #expect(stack.selectPageDown())  // from nothing: pages from the first row in view
     #expect((stack.selectedIndex, stack.offset) == (5, 5))
     #expect(stack.selectPageDown())
     #expect((stack.selectedIndex, stack.offset) == (10, 10))
@@ -86,6 +84,19 @@ import Testing
     #expect(!stack.selectPageDown())
     #expect(stack.selectPageUp())
     #expect((stack.selectedIndex, stack.offset) == (14, 10))
+  }
+
+  @Test func theFirstPageUpWithNothingSelectedPagesBackFromTheEnd() throws {
+    // A log that follows its end with nothing selected: Page Up pages, as it does with a
+    // selection, instead of only showing a selection bar on the first row in view.
+    let (stack, _) = try makeStack(lengths: Array(repeating: 1, count: 20), height: 5)
+    stack.followsEnd = true
+    stack.scrollToBottom()
+    #expect((stack.selectedIndex, stack.offset) == (nil, 15))
+    #expect(stack.perform(.pageBack))
+    #expect((stack.selectedIndex, stack.offset) == (14, 10))
+    #expect(stack.perform(.pageBack))
+    #expect((stack.selectedIndex, stack.offset) == (9, 5))
   }
 
   @Test func pageLandsOnSelectableRows() throws {

@@ -17,7 +17,7 @@ import Testing
   ) throws -> (section: LazySection, capture: () -> Capture?) {
     let capture = Capture()
     weak let weakCapture = capture
-    let section = try stack.addLazyRows(count: count, at: point) { [capture] index in
+    let section = try stack.addLazySection(count: count, at: point) { [capture] index in
       _ = capture
       return TestContent("L\(index)")
     }

@@ -1,5 +1,5 @@
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 import Testing
 
 /// `await run()` off the main thread (a test, or an `async` `main` after its first
@@ -21,7 +21,7 @@ import Testing
         loop.send { .quit }
       }
     }
-    await app.run(on: terminal)
+    await app.runAsync(on: terminal)
     #expect(app.values == [1, 2])
     #expect(terminal.frames.last?.split(separator: "\n").first == "n=2 last=2")
   }
@@ -38,7 +38,7 @@ import Testing
     }
     let clock = ContinuousClock()
     let start = clock.now
-    await AppLoop(terminal: terminal, app: app).run()
+    await AppLoop(terminal: terminal, app: app).runAsync()
     #expect(app.values == [30])
     #expect(clock.now - start >= .milliseconds(60))
   }
@@ -54,7 +54,7 @@ import Testing
       loop.schedule(after: .milliseconds(10)) { .quit }
     }
     let loop = AppLoop(terminal: terminal, app: app)
-    await loop.run()
+    await loop.runAsync()
     await Task.yield()
     await Task.yield()
     #expect(app.values == [-1])

@@ -1,5 +1,5 @@
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 import Testing
 
 /// `setNeedsRedraw()` asks for a frame; it needs to wake the loop only when the loop waits.

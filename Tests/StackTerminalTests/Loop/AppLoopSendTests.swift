@@ -1,6 +1,6 @@
 import Dispatch
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 import Testing
 
 /// Work sent to an ``AppLoop`` from other threads: it wakes the waiting loop at once (the

@@ -1,5 +1,5 @@
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 import Testing
 
 /// A terminal that keeps the frame it is given, as ``NcursesTerminal`` keeps its last frame

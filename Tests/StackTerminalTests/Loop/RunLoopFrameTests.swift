@@ -1,5 +1,5 @@
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 import Testing
 
 /// How the run loop drives animation frames: by the clock, only while the app animates,

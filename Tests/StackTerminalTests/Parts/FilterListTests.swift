@@ -1,5 +1,5 @@
 import StackCore
-import StackTerminal
+@_spi(Testing) import StackTerminal
 import StackTesting
 import Testing
 
@@ -79,5 +79,24 @@ struct FilterListTests {
     #expect(later.screen.line(1) == "two")
     #expect(app.list.countText == "2 / 3")
     #expect(app.list.shownCount == 2)
+  }
+
+  @Test func matchedLettersInTheSelectedRowKeepTheSelectionsReverseVideo() {
+    let app = PickerApp(lines: ["include/x.h", "README"])
+    let terminal = run(app, "inc".map { .key(.character($0)) })
+    #expect(terminal.screen.line(1) == "include/x.h")
+    let bar = StackAppearance().selectedStyle
+    for x in 0..<11 {
+      let style = terminal.screen[x, 1].style
+      // Every letter of the selected row, matched or not, is in the bar: reverse video
+      // (kept by a terminal that drops colours) over the bar's colour.
+      #expect(style.attributes.contains(.reverse), "x \(x)")
+      #expect(style.foreground == bar.foreground, "x \(x)")
+    }
+    // The matched letters still stand out: underlined, in the bar's colours.
+    let matched = terminal.screen[0, 1].style
+    #expect(matched.background == bar.background)
+    #expect(matched.attributes.contains(.underline))
+    #expect(!terminal.screen[3, 1].style.attributes.contains(.underline))
   }
 }

@@ -12,7 +12,7 @@ import Testing
   @Test func aMillionRowsMakeOnlyWhatIsNearTheView() throws {
     let counter = Counter()
     let stack = ScrollStack(viewport: Size(width: 40, height: 10))
-    let section = try stack.addLazyRows(count: 1_000_000) { i in
+    let section = try stack.addLazySection(count: 1_000_000) { i in
       counter.made += 1
       return TextRowContent("Row \(i)")
     }

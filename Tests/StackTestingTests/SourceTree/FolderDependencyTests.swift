@@ -3,17 +3,42 @@ import Testing
 
 /// Keeps the folders of a module layered: no folder uses a type of a folder that, directly or
 /// through others, uses a type of the first (Architecture.md: "folders follow the flow").
-/// A folder uses another's type when one of its files names a type declared there.
+/// A folder uses another's type when one of its files names a type declared at the top level
+/// there; a nested type (or one declared in an extension) belongs to its enclosing type, which
+/// a file outside names to reach it, so two nested types of one name make no edge. The
+/// modules come from the tree: every library module under Sources/ with folders is checked.
 @Suite struct FolderDependencyTests {
   static let sources = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("Sources")
 
+  typealias SourceFile = (folder: String, name: String, text: String)
+
+  /// The library modules under Sources/ (not the executables Package.swift declares) whose
+  /// code is in two folders or more.
+  static var modulesWithFolders: [String] {
+    let manager = FileManager.default
+    let manifest = sources.deletingLastPathComponent().appendingPathComponent("Package.swift")
+    let executables = Set(
+      ((try? String(contentsOf: manifest, encoding: .utf8)) ?? "")
+        .matches(of: /\.executableTarget\(\s*name:\s*"(\w+)"/).map { String($0.1) })
+    let modules = (try? manager.contentsOfDirectory(atPath: sources.path).sorted()) ?? []
+    return modules.filter { !executables.contains($0) }.filter { module in
+      let path = sources.appendingPathComponent(module).path
+      let folders = ((try? manager.contentsOfDirectory(atPath: path)) ?? []).filter { name in
+        var isFolder: ObjCBool = false
+        return manager.fileExists(atPath: "\(path)/\(name)", isDirectory: &isFolder)
+          && isFolder.boolValue && !name.hasSuffix(".docc") && name != "include"
+      }
+      return folders.count >= 2
+    }
+  }
+
   /// Each Swift file of `module` as (top folder, text without comments and string literals).
-  static func files(of module: String) throws -> [(folder: String, name: String, text: String)] {
+  static func files(of module: String) throws -> [SourceFile] {
     let root = sources.appendingPathComponent(module)
     let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    var files: [(folder: String, name: String, text: String)] = []
+    var files: [SourceFile] = []
     while let url = walker?.nextObject() as? URL {
       guard url.pathExtension == "swift" else { continue }
       let relative = url.path.dropFirst(root.path.count + 1).split(separator: "/")
@@ -25,26 +50,45 @@ import Testing
     return files
   }
 
-  /// Which folders each folder of `module` uses, with the file and type that make each use.
-  static func uses(in module: String) throws -> [String: [String: String]] {
-    let files = try files(of: module)
-    var home: [String: String] = [:]
+  /// The types `text` declares at its top level (outside every brace: not nested in a type
+  /// or an extension).
+  static func topLevelTypes(in text: String) -> [String] {
     let declaration =
-      /(?m)^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|nonisolated|indirect)\s+)*(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)/
+      /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|package|internal|fileprivate|private|final|nonisolated|indirect)\s+)*(?:struct|class|enum|protocol|actor|typealias)\s+(\w+)/
+    var depth = 0
+    var names: [String] = []
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if depth == 0, let match = String(line).prefixMatch(of: declaration) {
+        names.append(String(match.1))
+      }
+      depth += line.count(where: { $0 == "{" }) - line.count(where: { $0 == "}" })
+    }
+    return names
+  }
+
+  /// Which folders each folder of `files` uses, with the file and type that make each use.
+  static func uses(of files: [SourceFile]) -> [String: [String: String]] {
+    var home: [String: String] = [:]
     for file in files {
-      for match in file.text.matches(of: declaration) where home[String(match.1)] == nil {
-        home[String(match.1)] = file.folder
+      for name in topLevelTypes(in: file.text) where home[name] == nil {
+        home[name] = file.folder
       }
     }
     var uses: [String: [String: String]] = [:]
     for file in files {
-      for match in file.text.matches(of: /\b[A-Z]\w+\b/) {
+      // Simple word boundaries: `KeyMap.Entry` names KeyMap (Unicode's would read one word).
+      for match in file.text.matches(of: /\b[A-Z]\w+\b/.wordBoundaryKind(.simple)) {
         let name = String(match.output)
         guard let other = home[name], other != file.folder else { continue }
         uses[file.folder, default: [:]][other] = "\(file.name) names \(name)"
       }
     }
     return uses
+  }
+
+  /// Which folders each folder of `module` uses.
+  static func uses(in module: String) throws -> [String: [String: String]] {
+    uses(of: try files(of: module))
   }
 
   /// A chain of folders that comes back to where it started, or nil.
@@ -65,7 +109,12 @@ import Testing
     return nil
   }
 
-  @Test(arguments: ["StackDrawing", "StackCore", "StackUI", "StackTerminal", "StackTesting"])
+  @Test func theModulesComeFromTheTree() {
+    let modules = Self.modulesWithFolders
+    #expect(["StackCore", "StackTerminal", "StackTesting"].allSatisfy(modules.contains))
+  }
+
+  @Test(arguments: modulesWithFolders)
   func noFolderUsesAFolderThatUsesItBack(module: String) throws {
     let uses = try Self.uses(in: module)
     #expect(!uses.isEmpty, "the scan found the folders of \(module)")
@@ -73,6 +122,19 @@ import Testing
       let steps = zip(cycle, cycle.dropFirst()).map { "\($0) → \($1) (\(uses[$0]?[$1] ?? ""))" }
       Issue.record("\(module): \(steps.joined(separator: "; "))")
     }
+  }
+
+  @Test func twoNestedTypesOfOneNameMakeNoEdge() {
+    let files: [SourceFile] = [
+      ("Filtering", "FilterQuery.swift", "struct FilterQuery {\n  enum Kind { case a }\n}\n"),
+      ("Keys", "KeyMap.swift", "struct KeyMap {\n  enum Kind { case b }\n  let kind: Kind\n}\n"),
+      ("Parts", "Extra.swift", "extension KeyMap {\n  struct Entry {}\n}\n"),
+      ("Loop", "Loop.swift", "final class Loop {\n  let entry: KeyMap.Entry\n}\n"),
+    ]
+    let uses = Self.uses(of: files)
+    #expect(uses["Keys"] == nil)  // Its own nested Kind, not Filtering's.
+    #expect(uses["Loop"]?.keys.sorted() == ["Keys"])  // KeyMap.Entry: the enclosing type's folder.
+    #expect(Self.topLevelTypes(in: files[0].text) == ["FilterQuery"])
   }
 
   @Test func aFileOutsideStackCoresFacadeFolderThatExtendsTheStackIsACycle() throws {

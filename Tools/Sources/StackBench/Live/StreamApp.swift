@@ -70,7 +70,7 @@ final class StreamApp: TerminalApp {
       spinnerFrame += 1
       return .redraw
     }
-    watchExitOnAThread(child.exitDescriptor)
+    watchExitOnAThread(child.exitDescriptor?.rawValue ?? -1)
   }
 
   /// A thread waits on the process descriptor: the moment the command exited, independent
