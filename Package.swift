@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "StackDrawing", targets: ["StackDrawing"]),
     .library(name: "StackCore", targets: ["StackCore"]),
     .library(name: "StackUI", targets: ["StackUI"]),
+    .library(name: "StackWidgets", targets: ["StackWidgets"]),
     .library(name: "StackTerminal", targets: ["StackTerminal"]),
     .library(name: "StackTesting", targets: ["StackTesting"]),
     .executable(name: "stack-demo", targets: ["StackDemo"]),
@@ -54,6 +55,9 @@ let package = Package(
     // What an app and a widget need without a terminal: input events, keys and key maps,
     // widgets and focus, layout of regions, the line editor and filtering.
     .target(name: "StackUI", dependencies: ["StackDrawing", "StackCore"]),
+    // The widgets people reach for, built on StackUI's contract: tabs, progress, spinner,
+    // footer, table.
+    .target(name: "StackWidgets", dependencies: ["StackUI"]),
     // The operating-system calls the run loop needs that Swift cannot make directly (the main
     // dispatch queue's wake-up handle, eventfd, pidfd); see its header.
     .target(
@@ -149,6 +153,13 @@ let package = Package(
       name: "StackUITests",
       dependencies: [
         "StackUI", "TestSupport",
+        .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
+    ),
+    .testTarget(
+      name: "StackWidgetsTests",
+      dependencies: [
+        "StackWidgets", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
