@@ -159,7 +159,7 @@ let package = Package(
     .testTarget(
       name: "StackWidgetsTests",
       dependencies: [
-        "StackWidgets", "TestSupport",
+        "StackWidgets", "StackTerminal", "StackTesting", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
