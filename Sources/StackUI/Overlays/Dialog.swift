@@ -104,11 +104,13 @@ public final class Dialog: FittingWidget {
     return group.cursorPosition(in: region)
   }
 
-  /// The shortcuts, the focused widget's keys and ← →.
+  /// The shortcuts, the focused widget's keys, and ← → while a button has the focus.
   public var keyHelp: KeyHelpSection? {
     var lines = shortcutHelp
     if let help = group.focusedPart?.keyHelp { lines += help.lines }
-    lines.append(KeyHelpLine(keys: "← →", help: "move between buttons"))
+    if group.focusedPart is DialogButton {
+      lines.append(KeyHelpLine(keys: "← →", help: "move between buttons"))
+    }
     return KeyHelpSection(title: "Dialog", lines: lines)
   }
 

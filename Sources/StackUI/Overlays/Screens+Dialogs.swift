@@ -69,7 +69,7 @@ extension Screens {
           self?.cancel()
           return .redraw
         },
-      ])
+      ], shortcutHelp: [KeyHelpLine(keys: "Enter", help: "OK")])
     push(dialog, returning: String.self, panel: Self.dialogPanel(title: title)) {
       completion($0)
     }
@@ -126,7 +126,8 @@ extension Screens {
           self?.cancel()
           return .redraw
         },
-      ], focusedButton: items.isEmpty ? 1 : 0)
+      ], focusedButton: items.isEmpty ? 1 : 0,
+      shortcutHelp: items.isEmpty ? [] : [KeyHelpLine(keys: "Enter, click", help: "pick")])
     push(dialog, returning: Item.self, panel: Self.dialogPanel(title: title)) {
       completion($0)
     }

@@ -98,6 +98,29 @@ import Testing
     #expect(picked == [apps[1], nil, nil])
   }
 
+  @Test func chooseShowsItsItemsWithTheFirstSelectedAndAClickPicks() throws {
+    let screens = Screens(root: RecordingRoot())
+    var picked: [String?] = []
+    screens.choose("Open with:", from: ["vim", "less", "nano"]) { picked.append($0) }
+    let canvas = draw(screens, width: 40, height: 14)
+    let vim = try #require(canvas.find("vim"))
+    let nano = try #require(canvas.find("nano"))
+    #expect(canvas.find("less") == Point(x: vim.x, y: vim.y + 1))
+    #expect(canvas[vim.x, vim.y].style == RenderContext().style(.selection))
+    _ = screens.handle(.mouse(.press(nano)))
+    _ = screens.handle(.mouse(.release(nano)))
+    #expect(picked == ["nano"])
+  }
+
+  @Test func aMillionItemsOpenLazily() {
+    let screens = Screens(root: RecordingRoot())
+    var picked: [Int?] = []
+    screens.choose("Pick", from: Array(0..<1_000_000)) { picked.append($0) }
+    _ = draw(screens)
+    screens.press(.end, .enter)
+    #expect(picked == [999_999])
+  }
+
   @Test func clicksOutsideDoNothingAndClicksInsideReachTheButtons() throws {
     let root = RecordingRoot()
     let screens = Screens(root: root)
