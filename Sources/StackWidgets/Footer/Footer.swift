@@ -1,6 +1,6 @@
 /// The help bar along the bottom of a screen (Textual's `Footer`, bubbles' `help`), made from
 /// the key help of whatever has the focus: `Enter tap · / filter · Tab next`, fitted to the
-/// width, in the ``StyleRole/status`` role. It follows the focus by itself — no app writes a
+/// width, in the `.status` role. It follows the focus by itself — no app writes a
 /// status line by hand.
 ///
 /// ```swift
@@ -21,20 +21,34 @@ public final class Footer: Widget {
   /// The text between items. Default: `" · "`.
   public var separator = " · "
 
-  /// A footer showing what `sections` gives.
-  public init(sections: @escaping () -> [KeyHelpSection]) {
+  /// A footer showing what `sections` gives (nothing by default: see `follow(_:)`).
+  public init(sections: @escaping () -> [KeyHelpSection] = { [] }) {
     self.sections = sections
   }
 
-  /// A footer showing `group`'s help (``FocusGroup/helpSections``); it holds the group weakly.
+  /// A footer showing `group`'s help (`FocusGroup.helpSections`); it holds the group weakly.
   public convenience init(for group: FocusGroup) {
-    self.init { [weak group] in group?.helpSections ?? [] }
+    self.init()
+    follow(group)
   }
 
   /// A footer showing the help of the top screen of `screens` (the root's when none is up);
   /// it holds the host weakly.
   public convenience init(for screens: Screens) {
-    self.init { [weak screens] in screens?.helpSections ?? [] }
+    self.init()
+    follow(screens)
+  }
+
+  /// Shows `group`'s help from now on (held weakly) — for a footer that is one of the group's
+  /// own parts, made before the group.
+  public func follow(_ group: FocusGroup) {
+    sections = { [weak group] in group?.helpSections ?? [] }
+  }
+
+  /// Shows the help of `screens`' top screen (the root's when none is up) from now on (held
+  /// weakly) — for a footer inside the root that `screens` hosts.
+  public func follow(_ screens: Screens) {
+    sections = { [weak screens] in screens?.helpSections ?? [] }
   }
 
   /// The items in order: keys and help of every line shown, each key once.

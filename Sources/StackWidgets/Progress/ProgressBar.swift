@@ -10,8 +10,8 @@
 /// ```
 ///
 /// Any amount is drawn sanely (see ``ProgressState``): NaN and negatives as empty, above the
-/// total as full. The filled part is in the ``StyleRole/gauge`` role, the rest `░` in
-/// ``StyleRole/muted`` — the characters differ, so the bar reads without colours. The bar
+/// total as full. The filled part is in the `.gauge` role, the rest `░` in
+/// `.muted` — the characters differ, so the bar reads without colours. The bar
 /// keeps at least a third of the line (3 cells on a short one): the time left, the rate, the percentage and the label
 /// are dropped in that order when the line is too short. It takes no keys and no focus.
 public final class ProgressBar: Widget {

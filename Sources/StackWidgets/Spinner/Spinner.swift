@@ -10,8 +10,8 @@
 /// ```
 ///
 /// It takes no keys and no focus. Without colours the frame is drawn as text (the frames
-/// are the animation); the frame is in the ``StyleRole/accent`` role, the label in
-/// ``StyleRole/text``.
+/// are the animation); the frame is in the `.accent` role, the label in
+/// `.text`.
 public final class Spinner: Widget {
   /// The frames.
   public var style: SpinnerStyle

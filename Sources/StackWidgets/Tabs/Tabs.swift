@@ -15,8 +15,8 @@
 ///
 /// **A bar too short for every title** scrolls: it shows a run of titles that holds the
 /// selected one, with `‹` and `›` where titles are hidden. The selected title is drawn in
-/// the ``StyleRole/selection`` role while the tabs have the focus (reverse without colours),
-/// ``StyleRole/unfocusedSelection`` otherwise (underlined).
+/// the `.selection` role while the tabs have the focus (reverse without colours),
+/// `.unfocusedSelection` otherwise (underlined).
 public final class Tabs: Widget {
   /// The tabs, in bar order. Changing them keeps the selection in range.
   public var tabs: [Tab] {

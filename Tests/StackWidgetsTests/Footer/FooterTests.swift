@@ -72,6 +72,19 @@ import Testing
     #expect(draw(widget: footer, width: 200).line(0).hasPrefix(" y n yes / no"))
   }
 
+  @Test func aFooterInsideTheRootFollowsTheHostAroundIt() {
+    let list = StackWidget(title: "Files")
+    let footer = Footer()
+    let group = FocusGroup([list, footer]) { area in
+      Layout.rows([.fill(), .fixed(1)]).split(area)
+    }
+    let screens = Screens(root: group)
+    footer.follow(screens)
+    #expect(draw(screens, width: 80, height: 10).line(9).hasPrefix(" ↑↓ k j move the selection"))
+    screens.confirm("Quit?") { _ in }
+    #expect(draw(screens, width: 80, height: 10).line(9).hasPrefix(" y n yes / no"))
+  }
+
   @Test func wideHelpTextSitsAtTheRightColumns() throws {
     let footer = Footer {
       [
