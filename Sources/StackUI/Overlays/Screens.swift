@@ -203,7 +203,11 @@ public final class Screens: Widget {
   /// Routes `event` to the top screen, trapping the focus in it, or to the root.
   public func handle(_ event: InputEvent, in region: Rect) -> AppResponse? {
     bounds = region
-    guard let top = stack.last else { return root.handle(event, in: region) }
+    guard let top = stack.last else {
+      if let response = root.handle(event, in: region) { return response }
+      guard case .key(let key) = event else { return nil }
+      return Self.wrapFocus(key, in: root)
+    }
     if top.frame.isEmpty {
       top.frame = top.placement.rect(in: region, widget: top.widget, panel: top.panel)
     }
@@ -249,12 +253,18 @@ public final class Screens: Widget {
     case .escape where top.cancelsOnEscape:
       cancel()
       return .redraw
-    case .tab, .backTab:
-      guard let group = top.widget as? FocusGroup else { return .unchanged }
-      return group.moveFocus(key == .tab ? .next : .previous) ? .redraw : .unchanged
     default:
-      return .unchanged
+      return Self.wrapFocus(key, in: top.widget) ?? .unchanged
     }
+  }
+
+  /// A focus key (Tab, Shift-Tab) that a group left at its last (first) part: the focus
+  /// wraps round to its first (last) part, as a group at the top of a screen does. nil for
+  /// other keys and other widgets.
+  private static func wrapFocus(_ key: Key, in widget: any Widget) -> AppResponse? {
+    guard let group = widget as? FocusGroup, let move = group.focusKeys.command(for: key)?.action
+    else { return nil }
+    return group.moveFocus(move) ? .redraw : .unchanged
   }
 
   /// A press inside the top screen goes to it (and so does its release); anything outside

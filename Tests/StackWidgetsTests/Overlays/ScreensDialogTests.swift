@@ -62,6 +62,25 @@ import Testing
     #expect(focused() == 2)  // Shift-Tab wraps the other way.
   }
 
+  @Test func tabWrapsRoundARootGroupAndAPushedGroupAsAtTheTopOfAScreen() {
+    let left = StackWidget(title: "A")
+    let right = StackWidget(title: "B")
+    let root = FocusGroup([left, right]) { Layout.columns([.fill(), .fill()]).split($0) }
+    let screens = Screens(root: root)
+    screens.press(.tab)
+    #expect(root.focusedPart === right)
+    #expect(screens.press(.tab) == .redraw)
+    #expect(root.focusedPart === left)  // Wrapped round, as `FocusGroup.handle(_:)` does.
+    let first = InputLine()
+    let second = InputLine()
+    let form = FocusGroup([first, second]) { Layout.rows([.fixed(1), .fixed(1)]).split($0) }
+    screens.push(form, returning: Void.self) { _ in }
+    screens.press(.tab, .tab)
+    #expect(form.focusedPart === first && root.focusedPart === left)
+    screens.press(.backTab)
+    #expect(form.focusedPart === second)
+  }
+
   @Test func aPromptHandsBackTheTextOrNilWhenCancelled() {
     let screens = Screens(root: RecordingRoot())
     var results: [String?] = []
