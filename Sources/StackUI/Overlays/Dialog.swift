@@ -122,6 +122,15 @@ public final class Dialog: FittingWidget {
   private func arrange(in area: Rect) -> [Rect] {
     let width = max(0, area.size.width - 2)
     messageLines = TextLayout.wrap(message, width: max(1, width))
+    // A message too long for the box keeps its first lines, the last cut with `…`, so the
+    // body (one line at least) and the buttons always have their room.
+    let room = max(0, area.size.height - 2 - (body == nil ? 0 : 2))
+    if messageLines.count > room {
+      messageLines.removeLast(messageLines.count - room)
+      if let last = messageLines.popLast() {
+        messageLines.append(TextLayout.truncate(last, width: max(1, width - 1)) + "…")
+      }
+    }
     var regions: [Rect] = []
     let buttonsY = area.maxY - 1
     if body != nil {

@@ -107,6 +107,19 @@ import Testing
     _ = draw(screens, width: 0, height: 0)
   }
 
+  @Test func aMessageTooLongForTheScreenIsCutAndTheFieldAndButtonsKeepTheirRoom() throws {
+    let screens = Screens(root: RecordingRoot())
+    let message = (1...50).map { "Line \($0) of a long message." }.joined(separator: "\n")
+    screens.prompt(message, text: "typed") { _ in }
+    let canvas = draw(screens, width: 40, height: 12)
+    let field = try #require(canvas.find("typed"))
+    let ok = try #require(canvas.find("[ OK ]"))
+    #expect(field.y < ok.y)
+    #expect(canvas.text.contains("…"))
+    #expect(canvas.find("Line 1 of") != nil && canvas.find("Line 50") == nil)
+    #expect(!canvas.line(ok.y).contains("Line"))
+  }
+
   @Test func aDialogOnATinyScreenIsCutNotTrapped() {
     let screens = Screens(root: RecordingRoot())
     screens.prompt(String(repeating: "long message ", count: 50)) { _ in }
