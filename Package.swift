@@ -56,7 +56,8 @@ let package = Package(
     // What an app and a widget need without a terminal: input events, keys and key maps,
     // widgets and focus, layout of regions, the line editor and filtering.
     .target(name: "StackUI", dependencies: ["StackDrawing", "StackCore"]),
-    // The widgets people reach for, built on StackUI's widget contract: table, sparkline…
+    // The widgets people reach for, built on StackUI's contract: tabs, progress, spinner,
+    // footer, table, sparkline.
     .target(name: "StackWidgets", dependencies: ["StackUI"]),
     // The operating-system calls the run loop needs that Swift cannot make directly (the main
     // dispatch queue's wake-up handle, eventfd, pidfd); see its header.
@@ -162,7 +163,7 @@ let package = Package(
     .testTarget(
       name: "StackWidgetsTests",
       dependencies: [
-        "StackWidgets", "TestSupport",
+        "StackWidgets", "StackTerminal", "StackTesting", "TestSupport",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),

@@ -78,7 +78,7 @@ import Testing
     runner.loop.runUntilIdle()
     #expect(terminal.screen.lines[9].hasPrefix(" ✗ exit 3 · "))
     #expect(
-      terminal.screen[1, 9].style == RunStreamApp.errorStyle.merging(.init(attributes: .reverse)))
+      terminal.screen[1, 9].style == RenderContext().style(RunStreamApp.errorRole))
     let (_, success) = Self.screen(["true"])
     #expect(success[9].hasPrefix(" ✓ exit 0 · "))
   }

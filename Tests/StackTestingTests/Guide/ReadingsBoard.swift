@@ -12,8 +12,8 @@ final class ReadingRow: RowContent {
     self.value = value
   }
   func sizing(along axis: Axis) -> RowSizing { .fixed(1) }
-  func render(in painter: inout Painter, context: RowRenderContext) {
-    painter.write("\(label): \(value)", at: Point(x: 0, y: 0))
+  func render(in surface: inout Surface, context: RowRenderContext) {
+    surface.write("\(label): \(value)", at: Point(x: 0, y: 0))
   }
 }
 
