@@ -1,0 +1,160 @@
+"""A 10 MB line without spaces in tail-follow, run-stream (expanded) and pick, measured from
+outside on an 80x24 pseudo-terminal: the time to the first screen showing the line, the time
+each key takes (key sent -> the program's output settles), and the time q (Esc for pick)
+takes to end the program. Issue 27 item 1. Run by Tools/Scripts/longline/longline-bench.sh
+with release builds; never in CI.
+
+    python3 longline_bench.py --bin-dir .build/release [--mib 10] [--programs tail-follow pick]
+"""
+
+import argparse
+import fcntl
+import os
+import select
+import signal
+import struct
+import sys
+import tempfile
+import termios
+import time
+
+COLUMNS, LINES = 80, 24
+QUIET = 0.15  # Output quiet this long: the frame is complete.
+CEILING = 120.0  # Seconds: a step taking longer is reported as a hang.
+
+
+class Session:
+    def __init__(self, argv, stdin_path=None):
+        read_end = os.open(stdin_path, os.O_RDONLY) if stdin_path else None
+        pid, fd = os.forkpty()
+        if pid == 0:
+            if read_end is not None:
+                os.dup2(read_end, 0)
+            env = dict(os.environ, TERM="xterm-256color", LANG="C.UTF-8")
+            env.pop("LINES", None)
+            env.pop("COLUMNS", None)
+            os.execvpe(argv[0], argv, env)
+        if read_end is not None:
+            os.close(read_end)
+        self.pid, self.fd = pid, fd
+        fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", LINES, COLUMNS, 0, 0))
+        self.seen = b""
+        self.exited = None
+
+    def _read(self, timeout):
+        ready, _, _ = select.select([self.fd], [], [], timeout)
+        if not ready:
+            return None
+        try:
+            data = os.read(self.fd, 65536)
+        except OSError:
+            data = b""
+        if b"\x1b[6n" in data:  # A cursor-position query: the cursor on the last line.
+            os.write(self.fd, b"\x1b[%d;1R" % LINES)
+        return data
+
+    def wait_for(self, marker, start):
+        """Seconds from `start` until the output holds `marker` and then settles."""
+        while time.monotonic() - start < CEILING:
+            data = self._read(0.05)
+            if data == b"":
+                return None
+            if data:
+                self.seen = (self.seen + data)[-200000:]
+            if marker in self.seen:
+                return self.settle(start)
+        return None
+
+    def settle(self, start):
+        """Seconds from `start` to the last byte before `QUIET` seconds without output."""
+        last = time.monotonic()
+        while time.monotonic() - start < CEILING:
+            data = self._read(QUIET)
+            if data is None:
+                return last - start
+            if data == b"":
+                return last - start
+            self.seen = (self.seen + data)[-200000:]
+            last = time.monotonic()
+        return None
+
+    def key(self, data):
+        start = time.monotonic()
+        os.write(self.fd, data)
+        return self.settle(start)
+
+    def quit(self, data):
+        start = time.monotonic()
+        os.write(self.fd, data)
+        while time.monotonic() - start < CEILING:
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                return time.monotonic() - start
+            self._read(0.01)
+        os.kill(self.pid, signal.SIGKILL)
+        os.waitpid(self.pid, 0)
+        return None
+
+    def cpu_seconds(self):
+        try:
+            with open(f"/proc/{self.pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except OSError:
+            return None
+
+
+def fmt(value):
+    return "hang" if value is None else f"{value * 1000:.0f} ms"
+
+
+UP, DOWN, ENTER, ESC = b"\x1b[A", b"\x1b[B", b"\r", b"\x1b"
+
+
+def run(program, bin_dir, path):
+    exe = os.path.join(bin_dir, program)
+    if program == "tail-follow":
+        session = Session([exe, path])
+        keys = [("Up", UP), ("Up", UP), ("Down", DOWN), ("End", b"\x1b[F"), ("/ab", b"/ab"),
+                ("Enter (search)", ENTER), ("n", b"n")]
+        quit_key = b"q"
+    elif program == "run-stream":
+        session = Session([exe, "--", "cat", path])
+        keys = [("Up", UP), ("Enter (expand)", ENTER), ("Down", DOWN), ("Up", UP),
+                ("PgDn", b"\x1b[6~"), ("Enter (collapse)", ENTER)]
+        quit_key = b"q"
+    else:
+        session = Session([exe, "--full"], stdin_path=path)
+        keys = [("a", b"a"), ("z", b"z"), ("Backspace", b"\x7f"), ("Backspace", b"\x7f"),
+                ("Down", DOWN)]
+        quit_key = ESC
+    start = time.monotonic()
+    first = session.wait_for(b"aaaaaaaaaa", start)
+    print(f"{program}: first screen {fmt(first)}")
+    for name, data in keys:
+        print(f"{program}:   key {name}: {fmt(session.key(data))}")
+    cpu = session.cpu_seconds()
+    print(f"{program}: quit {fmt(session.quit(quit_key))}; CPU {cpu} s")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin-dir", required=True)
+    parser.add_argument("--mib", type=float, default=10)
+    parser.add_argument("--programs", nargs="*", default=["tail-follow", "run-stream", "pick"])
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "long.txt")
+        with open(path, "wb") as out:
+            out.write(b"first line\n")
+            out.write(b"a" * int(args.mib * (1 << 20)) + b"z\n")
+            out.write(b"last line\n")
+        for program in args.programs:
+            if os.path.exists(os.path.join(args.bin_dir, program)):
+                run(program, args.bin_dir, path)
+            else:
+                print(f"{program}: not built in {args.bin_dir}")
+
+
+if __name__ == "__main__":
+    main()
