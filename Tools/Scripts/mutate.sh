@@ -29,6 +29,12 @@ for block in blocks:
     print(json.dumps(block))
 PY
 
+# The unmutated code must build and pass, or every mutant would look caught.
+if ! swift build --build-tests >"$log" 2>&1 </dev/null; then
+  echo "the unmutated code does not build (see $log)" >&2
+  exit 2
+fi
+
 caught=0
 total=0
 restore() { [ -n "${backup:-}" ] && [ -f "$backup" ] && cp "$backup" "$target" && rm -f "$backup"; }

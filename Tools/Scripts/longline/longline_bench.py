@@ -78,10 +78,20 @@ class Session:
             last = time.monotonic()
         return None
 
-    def key(self, data):
+    def key(self, data, first_ceiling=20.0):
+        """Seconds from sending `data` to the end of the frame it causes; None when no
+        output came within `first_ceiling` seconds (a frozen program, or a key that changes
+        nothing on the screen)."""
         start = time.monotonic()
         os.write(self.fd, data)
-        return self.settle(start)
+        while time.monotonic() - start < first_ceiling:
+            chunk = self._read(0.05)
+            if chunk == b"":
+                return None
+            if chunk:
+                self.seen = (self.seen + chunk)[-200000:]
+                return self.settle(start)
+        return None
 
     def quit(self, data):
         start = time.monotonic()
@@ -95,6 +105,21 @@ class Session:
         os.waitpid(self.pid, 0)
         return None
 
+    def idle(self, start, quiet=0.5):
+        """Seconds from `start` until the program's CPU time stops growing for `quiet`
+        seconds (reading its output meanwhile)."""
+        last_cpu, last_change = self.cpu_seconds(), time.monotonic()
+        while time.monotonic() - start < CEILING:
+            data = self._read(0.05)
+            if data:
+                self.seen = (self.seen + data)[-200000:]
+            cpu = self.cpu_seconds()
+            if cpu != last_cpu:
+                last_cpu, last_change = cpu, time.monotonic()
+            elif time.monotonic() - last_change >= quiet:
+                return last_change - start
+        return None
+
     def cpu_seconds(self):
         try:
             with open(f"/proc/{self.pid}/stat") as stat:
@@ -105,7 +130,7 @@ class Session:
 
 
 def fmt(value):
-    return "hang" if value is None else f"{value * 1000:.0f} ms"
+    return "no output" if value is None else f"{value * 1000:.0f} ms"
 
 
 UP, DOWN, ENTER, ESC = b"\x1b[A", b"\x1b[B", b"\r", b"\x1b"
@@ -120,7 +145,9 @@ def run(program, bin_dir, path):
         quit_key = b"q"
     elif program == "run-stream":
         session = Session([exe, "--", "cat", path])
-        keys = [("Up", UP), ("Enter (expand)", ENTER), ("Down", DOWN), ("Up", UP),
+        # The line comes in pieces of 1 MiB (the splitter's limit) and a last "z": Up twice
+        # selects the last megabyte of a's.
+        keys = [("Up", UP), ("Up", UP), ("Enter (expand)", ENTER), ("Down", DOWN), ("Up", UP),
                 ("PgDn", b"\x1b[6~"), ("Enter (collapse)", ENTER)]
         quit_key = b"q"
     else:
@@ -128,13 +155,75 @@ def run(program, bin_dir, path):
         keys = [("a", b"a"), ("z", b"z"), ("Backspace", b"\x7f"), ("Backspace", b"\x7f"),
                 ("Down", DOWN)]
         quit_key = ESC
+    # ncurses may send a run of a's as one `a` and a repeat count: wait for the last line
+    # (tail-follow, run-stream) or the count (pick), drawn in the same frame as the long one.
+    marker = b"3 / 3" if program == "pick" else b"last line"
     start = time.monotonic()
-    first = session.wait_for(b"aaaaaaaaaa", start)
+    first = session.wait_for(marker, start)
     print(f"{program}: first screen {fmt(first)}")
     for name, data in keys:
         print(f"{program}:   key {name}: {fmt(session.key(data))}")
     cpu = session.cpu_seconds()
-    print(f"{program}: quit {fmt(session.quit(quit_key))}; CPU {cpu} s")
+    rss = peak_rss_mib(session.pid)
+    print(f"{program}: quit {fmt(session.quit(quit_key))}; CPU {cpu} s; peak RSS {rss:.0f} MiB")
+
+
+def peak_rss_mib(pid):
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        return None
+    return None
+
+
+def typed_query(bin_dir, count, folder):
+    """pick over `seq 1000` with `count` characters typed in one burst (a paste into a
+    terminal without bracketed paste): time until the screen settles, peak RSS, CPU, and the
+    time of one more key."""
+    path = os.path.join(folder, "seq.txt")
+    with open(path, "w") as out:
+        out.write("".join(f"{n}\n" for n in range(1, 1001)))
+    session = Session([os.path.join(bin_dir, "pick"), "--full"], stdin_path=path)
+    start = time.monotonic()
+    session.wait_for(b"1000 / 1000", start)
+    start = time.monotonic()
+    burst = b"a" * count
+    for offset in range(0, count, 4096):
+        os.write(session.fd, burst[offset:offset + 4096])
+    settled = session.idle(start)  # Every character taken and filtered.
+    rss = peak_rss_mib(session.pid)
+    print(f"pick: {count} typed characters: settled {fmt(settled)}, "
+          f"peak RSS {rss:.0f} MiB, CPU {session.cpu_seconds()} s")
+    print(f"pick:   one more key: {fmt(session.key(b'b'))}")
+    backspace = session.key(b"\x7f")
+    print(f"pick:   Backspace: {fmt(backspace)}")
+    print(f"pick: quit {fmt(session.quit(ESC))}")
+
+
+def tail_search(bin_dir, folder, lines, line, query, label, keys):
+    """tail-follow over `lines` copies of `line`: `/query` Enter, then `keys` timed, then q."""
+    path = os.path.join(folder, "search.txt")
+    with open(path, "wb") as out:
+        out.write(line * lines)
+    session = Session([os.path.join(bin_dir, "tail-follow"), path])
+    start = time.monotonic()
+    session.wait_for(b"%d lines" % lines, start)
+    session.key(b"/" + query)
+    start = time.monotonic()
+    os.write(session.fd, b"\r")
+    if not keys:  # q at once: how long the search holds it.
+        time.sleep(0.05)
+        print(f"tail-follow {label}: q right after Enter: {fmt(session.quit(b'q'))}")
+        return
+    settled = session.settle(start)
+    print(f"tail-follow {label}: search settled {fmt(settled)}")
+    for name, data in keys:
+        print(f"tail-follow {label}:   key {name}: {fmt(session.key(data))}")
+    cpu = session.cpu_seconds()
+    print(f"tail-follow {label}: quit {fmt(session.quit(b'q'))}; CPU {cpu} s")
 
 
 def main():
@@ -142,8 +231,20 @@ def main():
     parser.add_argument("--bin-dir", required=True)
     parser.add_argument("--mib", type=float, default=10)
     parser.add_argument("--programs", nargs="*", default=["tail-follow", "run-stream", "pick"])
+    parser.add_argument("--typed", type=int, default=0,
+                        help="also type this many characters into pick (no bracketed paste)")
+    parser.add_argument("--searches", action="store_true",
+                        help="tail-follow: a pathological query, then a search with 1M matches")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
+        if args.searches:
+            # 'a'x300 + 'b' over 20,000 lines of 1,000 'a': q right after Enter.
+            tail_search(args.bin_dir, folder, 20_000, b"a" * 1000 + b"\n", b"a" * 300 + b"b",
+                        "pathological", [])
+            tail_search(args.bin_dir, folder, 1_000_000, b"x\n", b"x", "1M matches",
+                        [("n", b"n"), ("N", b"N"), ("Up", UP), ("n", b"n")])
+        if args.typed:
+            typed_query(args.bin_dir, args.typed, folder)
         path = os.path.join(folder, "long.txt")
         with open(path, "wb") as out:
             out.write(b"first line\n")
