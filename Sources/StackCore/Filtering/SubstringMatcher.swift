@@ -70,7 +70,9 @@ public struct SubstringMatcher: Sendable, Equatable {
     defer { state.matched = matched }
     return needle.withUnsafeBufferPointer { needle in
       while offset < text.count {
-        if matched == 0 {
+        if matched == 0
+          && (ignoresASCIICase ? FilterQuery.lowercase(text[offset]) : text[offset]) != needle[0]
+        {
           // Nothing matched: jump to the next place the needle's first byte is.
           guard
             let found = ByteSearch.firstIndex(

@@ -136,7 +136,7 @@ def fmt(value):
 UP, DOWN, ENTER, ESC = b"\x1b[A", b"\x1b[B", b"\r", b"\x1b"
 
 
-def run(program, bin_dir, path):
+def run(program, bin_dir, path, exact=False):
     exe = os.path.join(bin_dir, program)
     if program == "tail-follow":
         session = Session([exe, path])
@@ -151,7 +151,7 @@ def run(program, bin_dir, path):
                 ("PgDn", b"\x1b[6~"), ("Enter (collapse)", ENTER)]
         quit_key = b"q"
     else:
-        session = Session([exe, "--full"], stdin_path=path)
+        session = Session([exe, "--full"] + (["--exact"] if exact else []), stdin_path=path)
         keys = [("a", b"a"), ("z", b"z"), ("Backspace", b"\x7f"), ("Backspace", b"\x7f"),
                 ("Down", DOWN)]
         quit_key = ESC
@@ -231,6 +231,7 @@ def main():
     parser.add_argument("--bin-dir", required=True)
     parser.add_argument("--mib", type=float, default=10)
     parser.add_argument("--programs", nargs="*", default=["tail-follow", "run-stream", "pick"])
+    parser.add_argument("--exact", action="store_true", help="pick --exact (substring)")
     parser.add_argument("--typed", type=int, default=0,
                         help="also type this many characters into pick (no bracketed paste)")
     parser.add_argument("--searches", action="store_true",
@@ -252,7 +253,7 @@ def main():
             out.write(b"last line\n")
         for program in args.programs:
             if os.path.exists(os.path.join(args.bin_dir, program)):
-                run(program, args.bin_dir, path)
+                run(program, args.bin_dir, path, exact=args.exact)
             else:
                 print(f"{program}: not built in {args.bin_dir}")
 
