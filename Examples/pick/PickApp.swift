@@ -39,6 +39,8 @@ final class PickApp: TerminalApp {
   private var size = Size.zero
   /// The bytes of a line whose `\n` has not arrived yet.
   private var partial: [UInt8] = []
+  /// The query typed since the last frame, not filtered yet (see ``applyQuery()``).
+  private var pendingQuery: String?
 
   /// The style of the count and of the marks.
   static let infoRole = StyleRole.muted
@@ -51,7 +53,9 @@ final class PickApp: TerminalApp {
     list = FilterList(store: store)
     list.kind = kind
     self.isMulti = isMulti
-    input.onChange = { [unowned self] text in list.search(text) }
+    // The query is filtered once per frame, not once per key: a burst of 20,000 typed
+    // characters (a paste without bracketed paste) parses the query a few times, not 20,000.
+    input.onChange = { [unowned self] text in pendingQuery = text }
     input.onSubmit = { [unowned self] _ in submit() }
   }
 
@@ -106,8 +110,17 @@ final class PickApp: TerminalApp {
     return .redraw
   }
 
+  /// Filters by the query typed since the last frame, if any: before a frame, and before
+  /// anything reads the matches.
+  func applyQuery() {
+    guard let text = pendingQuery else { return }
+    pendingQuery = nil
+    list.search(text)
+  }
+
   /// The lines Enter gives: the marked ones in input order, else the selected one.
   private func submit() -> AppResponse {
+    applyQuery()
     if !marks.isEmpty {
       outcome = .picked(marks.sorted())
     } else if let line = list.selectedLine {
@@ -139,13 +152,15 @@ final class PickApp: TerminalApp {
     case .key(.tab) where isMulti: return toggleMark(then: .selectNext)
     case .key(.backTab) where isMulti: return toggleMark(then: .selectPrevious)
     default:
-      return input.handle(event, placedAt: inputRegion) ?? list.handle(event, placedAt: listRegion)
-        ?? .unchanged
+      if let response = input.handle(event, placedAt: inputRegion) { return response }
+      applyQuery()
+      return list.handle(event, placedAt: listRegion) ?? .unchanged
     }
   }
 
   /// Marks or unmarks the selected line and moves the selection.
   private func toggleMark(then move: StackAction) -> AppResponse {
+    applyQuery()
     guard let line = list.selectedLine else { return .unchanged }
     if marks.remove(line) == nil { marks.insert(line) }
     list.stack.perform(move)
@@ -153,6 +168,7 @@ final class PickApp: TerminalApp {
   }
 
   func render(in surface: inout Surface) {
+    applyQuery()
     let count = " " + list.countText + (inputEnded ? "" : " …")
     let countWidth = count.count < size.width - 3 ? count.count : 0
     let query = Rect(x: 0, y: 0, width: size.width - countWidth, height: min(1, size.height))
@@ -179,7 +195,7 @@ final class PickApp: TerminalApp {
 
   func resize(to size: Size) { self.size = size }
 
-  var isAnimating: Bool { list.isFiltering }
+  var isAnimating: Bool { list.isFiltering || pendingQuery != nil }
 
   /// The filter's work per frame; the loop runs with frames this far apart (``frameInterval``)
   /// so the filter runs without pause while keys are still read between two slices.
@@ -189,7 +205,8 @@ final class PickApp: TerminalApp {
   static let frameInterval = slice
 
   func advanceAnimations() -> AppResponse {
-    list.advance(for: Self.slice, clock: clock) ? .redraw : .unchanged
+    applyQuery()
+    return list.advance(for: Self.slice, clock: clock) ? .redraw : .unchanged
   }
 
   /// The query line.

@@ -1,37 +1,47 @@
+import StackCore
 import StackTerminal
 
 /// A search through tail-follow's lines that never holds the keys up: the lines are scanned
-/// in slices of ``linesPerSlice``, one slice per pass of the loop (keys are handled between
-/// two), from the line after the selection round to it, so the first match shown is the
-/// next one. The query is case-folded once; lines are compared as UTF-8 bytes with ASCII
-/// case folding (a query with other letters compares lowercased lines). Lines that arrive
-/// later are searched as they come, each line once: the scan goes from the line after the
-/// origin to the end, wraps to scan from the top up to the origin, then goes on from where
-/// the first part stopped (lines read meanwhile, and every batch after). Cancelled by a new
-/// search.
+/// in slices of about ``sliceDuration`` on the loop's clock (keys are handled between two),
+/// from the line after the selection round to it, so the first match shown is the next one.
+/// A slice can end inside a line, so a line of 10 MB is scanned over several slices. Each
+/// line is searched in time linear in its length (``SubstringMatcher``), whatever the query.
+/// The query is case-folded once; lines are compared as UTF-8 bytes with ASCII case folding
+/// (a query with other letters compares lowercased lines). Lines that arrive later are
+/// searched as they come. Cancelled by a new search.
 @MainActor
 final class LineSearch {
-  /// The lines one pass scans.
-  static let linesPerSlice = 20_000
+  /// The time one pass scans for.
+  static let sliceDuration = Duration.milliseconds(8)
+  /// The bytes scanned between two looks at the clock.
+  static let bytesPerCheck = 64 * 1024
+  /// The lines scanned between two looks at the clock.
+  static let linesPerCheck = 1024
   /// What is searched for, as typed.
   let text: String
   /// The line the search started from (the selection).
   let origin: Int
-  /// The matching lines found so far, in order.
+  /// The matching lines found so far, ascending (a copy: for tests, not per frame).
   var matches: [Int] { before + after }
+  /// The number of matching lines found so far.
+  var matchCount: Int { before.count + after.count }
   /// True once every line read so far was scanned.
   private(set) var isComplete = false
   private(set) var isCancelled = false
+  /// The matches in lines up to `origin`, and after it, each ascending (all of `before` are
+  /// below all of `after`).
   private var before: [Int] = []
   private var after: [Int] = []
-  /// The next line to scan in the current ``Phase``.
+  /// The next line to scan: first the lines after `origin`, then from 0 up to it.
   private var next: Int
-  private var phase = Phase.afterOrigin
-  /// Where the scan of the lines after the origin stopped (the line count then): the tail
-  /// scan goes on from there.
-  private var endOfFirstPass = 0
+  private var wrapped = false
   private var lineCount = 0
-  private let needle: [UInt8]
+  /// Where the scan of line `next` stopped when a slice ended inside it.
+  private var offsetInLine = 0
+  private var matcherState = SubstringMatcher.State()
+  /// Line `next` lowercased, while a query with non-ASCII letters is scanned through it.
+  private var lowercasedLine: String?
+  private let matcher: SubstringMatcher
   private let foldsOnlyASCII: Bool
   private var scanSlice: (() -> AppResponse)?
 
@@ -40,7 +50,8 @@ final class LineSearch {
     self.origin = origin
     next = origin + 1
     foldsOnlyASCII = text.utf8.allSatisfy { $0 < 0x80 }
-    needle = Array((foldsOnlyASCII ? text : text.lowercased()).utf8).map(Self.asciiLowercased)
+    matcher = SubstringMatcher(
+      Array((foldsOnlyASCII ? text : text.lowercased()).utf8), ignoringASCIICase: true)
   }
 
   /// Scans slice after slice on `loop`, calling `progress` after each (it answers whether a
@@ -51,7 +62,8 @@ final class LineSearch {
       guard !isCancelled else { return .unchanged }
       let current = lines()
       lineCount = current.count
-      scan(current, limit: Self.linesPerSlice)
+      let deadline = loop.clock.now + Self.sliceDuration
+      scan(current) { loop.clock.now >= deadline }
       if !isComplete { loop.schedule(after: .zero, slice) }
       return progress()
     }
@@ -65,88 +77,128 @@ final class LineSearch {
     lineCount = count
     if isComplete, let scanSlice {
       isComplete = false
+      wrapped = false
+      next = max(next, origin + 1)
       _ = scanSlice()
     }
   }
 
   func cancel() { isCancelled = true }
 
-  /// The first match after `index` (before it, going back), wrapping around.
+  /// The first match after `index` (before it, going back), wrapping around: found by
+  /// bisection, so a key costs the same after 5 million matches as after 5.
   func firstMatch(after index: Int, forward: Bool) -> Int? {
-    let all = matches
-    guard !all.isEmpty else { return nil }
-    if forward { return all.first { $0 > index } ?? all.first }
-    return all.last { $0 < index } ?? all.last
+    guard matchCount > 0 else { return nil }
+    if forward {
+      let rank = Self.count(lessThanOrEqual: index, in: before, after)
+      return rank < matchCount ? match(atRank: rank) : match(atRank: 0)
+    }
+    let rank = Self.count(lessThanOrEqual: index - 1, in: before, after)
+    return rank > 0 ? match(atRank: rank - 1) : match(atRank: matchCount - 1)
   }
 
   /// Which match `index` is (from 1), or nil when it is not one.
   func position(of index: Int) -> Int? {
-    let all = matches
-    guard let found = all.firstIndex(of: index) else { return nil }
-    return found + 1
+    let rank = Self.count(lessThanOrEqual: index - 1, in: before, after)
+    guard rank < matchCount, match(atRank: rank) == index else { return nil }
+    return rank + 1
   }
 
-  /// Which lines the scan is in: the ones after the origin (up to the end when it got
-  /// there), then from the top up to the origin, then the ones read since the first part
-  /// stopped. Every line is scanned once, whatever the batches.
-  private enum Phase {
-    case afterOrigin, upToOrigin, tail
+  /// The match at `rank` (0-based) in ascending order.
+  private func match(atRank rank: Int) -> Int {
+    rank < before.count ? before[rank] : after[rank - before.count]
   }
 
-  /// Scans at most `limit` lines of `lines`.
-  private func scan(_ lines: [String], limit: Int) {
-    var budget = limit
-    while budget > 0 {
-      switch phase {
-      case .afterOrigin where next >= lines.count:
-        (phase, endOfFirstPass, next) = (.upToOrigin, min(next, lines.count), 0)
-        continue
-      case .upToOrigin where next > min(origin, lines.count - 1):
-        (phase, next) = (.tail, endOfFirstPass)
-        continue
-      case .tail where next >= lines.count:
+  /// How many of the ascending `first` then `second` are at most `value`.
+  private static func count(lessThanOrEqual value: Int, in first: [Int], _ second: [Int]) -> Int {
+    countAtMost(value, in: first) + countAtMost(value, in: second)
+  }
+
+  private static func countAtMost(_ value: Int, in sorted: [Int]) -> Int {
+    var (low, high) = (0, sorted.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Scans `lines` until the scan is complete or `shouldStop` says so (asked every
+  /// ``bytesPerCheck`` bytes or ``linesPerCheck`` lines, and never before some progress).
+  func scan(_ lines: [String], shouldStop: () -> Bool) {
+    var bytesSinceCheck = 0
+    var linesSinceCheck = 0
+    while true {
+      if !wrapped && next >= lines.count {
+        wrapped = true
+        next = 0
+        resetLine()
+      }
+      if wrapped && next > min(origin, lines.count - 1) {
         isComplete = true
+        next = lines.count  // New lines continue after the end.
+        resetLine()
         return
-      default: break
       }
-      if contains(lines[next]) {
-        if phase == .upToOrigin { before.append(next) } else { after.append(next) }
+      if bytesSinceCheck >= Self.bytesPerCheck || linesSinceCheck >= Self.linesPerCheck {
+        if shouldStop() { return }
+        bytesSinceCheck = 0
+        linesSinceCheck = 0
       }
-      next += 1
-      budget -= 1
+      let (found, scanned, lineDone) = scanLine(lines[next], budget: Self.bytesPerCheck)
+      bytesSinceCheck += scanned + 1
+      if found {
+        if wrapped { before.append(next) } else { after.append(next) }
+      }
+      if found || lineDone {
+        next += 1
+        linesSinceCheck += 1
+        resetLine()
+      }
     }
   }
 
-  private func contains(_ line: String) -> Bool {
-    if needle.isEmpty { return true }
-    let haystack = foldsOnlyASCII ? line : line.lowercased()
-    let utf8 = haystack.utf8
-    return utf8.withContiguousStorageIfAvailable { bytes in Self.find(needle, in: bytes) }
-      ?? Self.find(needle, in: Array(utf8.map { $0 }))
+  /// Forgets where the scan was inside a line.
+  private func resetLine() {
+    offsetInLine = 0
+    matcherState = SubstringMatcher.State()
+    lowercasedLine = nil
   }
 
-  private static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard bytes.count >= needle.count, let first = needle.first else { return false }
-    var index = 0
-    let last = bytes.count - needle.count
-    while index <= last {
-      if asciiLowercased(bytes[index]) == first {
-        var offset = 1
-        while offset < needle.count && asciiLowercased(bytes[index + offset]) == needle[offset] {
-          offset += 1
-        }
-        if offset == needle.count { return true }
-      }
-      index += 1
+  /// Scans up to `budget` bytes of `line` from where its scan stopped: whether it matches,
+  /// the bytes scanned, and whether its end was reached.
+  private func scanLine(_ line: String, budget: Int) -> (found: Bool, scanned: Int, done: Bool) {
+    if matcher.needle.isEmpty { return (true, 0, true) }
+    var haystack = line
+    if !foldsOnlyASCII {
+      if lowercasedLine == nil { lowercasedLine = line.lowercased() }
+      haystack = lowercasedLine ?? line
     }
-    return false
+    let start = offsetInLine
+    var state = matcherState
+    let result: (found: Bool, end: Int, done: Bool)? = haystack.utf8
+      .withContiguousStorageIfAvailable { bytes in
+        Self.scan(bytes, from: start, budget: budget, matcher: matcher, state: &state)
+      }
+    let outcome =
+      result
+      ?? Array(haystack.utf8).withUnsafeBufferPointer { bytes in
+        Self.scan(bytes, from: start, budget: budget, matcher: matcher, state: &state)
+      }
+    matcherState = state
+    offsetInLine = outcome.end
+    return (outcome.found, outcome.end - start, outcome.done)
   }
 
-  private static func find(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-    bytes.withUnsafeBufferPointer { find(needle, in: $0) }
-  }
-
-  private static func asciiLowercased(_ byte: UInt8) -> UInt8 {
-    byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, budget: Int, matcher: SubstringMatcher,
+    state: inout SubstringMatcher.State
+  ) -> (found: Bool, end: Int, done: Bool) {
+    let end = min(bytes.count, start + budget)
+    let window = UnsafeBufferPointer(rebasing: bytes[..<end])
+    if matcher.nextMatchEnd(in: window, from: start, state: &state) != nil {
+      return (true, end, true)
+    }
+    return (false, end, end >= bytes.count)
   }
 }

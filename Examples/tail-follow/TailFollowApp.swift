@@ -130,7 +130,7 @@ final class TailFollowApp: TerminalApp {
         selectedFirst = true
         try? stack.select(rowAt: first)
       }
-      if search.isComplete && search.matches.isEmpty {
+      if search.isComplete && search.matchCount == 0 {
         notice = "not found: \(MessageText.escaped(text))"
       }
       return .redraw

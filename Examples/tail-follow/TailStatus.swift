@@ -14,7 +14,7 @@ struct TailStatus {
     let name = MessageText.escaped(app.name, limit: MessageText.pathLimit)
     var left = "\(name) · \(app.lines.count) lines · / find · q quit"
     if let search = app.search {
-      let total = search.matches.count
+      let total = search.matchCount
       let suffix = search.isComplete ? "" : "+"
       let position = app.stack.selectedIndex.flatMap { search.position(of: $0) }
       left =

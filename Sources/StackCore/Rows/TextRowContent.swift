@@ -15,13 +15,17 @@ import StackDrawing
 /// ```
 public final class TextRowContent: RowContent {
   /// The text; "\n" (or "\r\n") starts a new paragraph.
-  public var text: String
+  public var text: String {
+    didSet { layouts.removeAll() }
+  }
   /// The style the text is drawn with when ``role`` is nil.
   public var style: CellStyle
   /// The role the text is drawn in (the theme's style for it), or nil to use ``style``.
   public var role: StyleRole?
   /// Wraps long lines at word boundaries when true; truncates them with "…" when false.
-  public var wraps: Bool
+  public var wraps: Bool {
+    didSet { layouts.removeAll() }
+  }
   /// The sizing on either axis; `.fit` by default.
   public var sizing: RowSizing
   /// Whether the selection stops here.
@@ -46,10 +50,20 @@ public final class TextRowContent: RowContent {
   /// ``sizing``, whatever the axis.
   public func sizing(along axis: Axis) -> RowSizing { sizing }
 
-  /// The lines drawn for `width` columns.
+  /// The lines of the widths laid out last (``lines(width:)``), made again only when
+  /// ``text``, ``wraps`` or the width changes: a frame, a measure and a key cost no layout.
+  private var layouts = TextRowLayouts()
+
+  /// The lines drawn for `width` columns (kept: asking again for the same width, with the
+  /// same text, costs nothing).
   public func lines(width: Int) -> [String] {
-    if wraps { return TextLayout.wrap(text, width: width) }
-    return TextLayout.paragraphs(of: text).map { TextLayout.truncate(String($0), width: width) }
+    if let lines = layouts.lines(width: width) { return lines }
+    let lines =
+      wraps
+      ? TextLayout.wrap(text, width: width)
+      : TextLayout.paragraphs(of: text).map { TextLayout.truncate(String($0), width: width) }
+    layouts.keep(lines, width: width)
+    return lines
   }
 
   /// Vertical: the number of lines at `crossLength` columns. Horizontal: the fewest columns,
@@ -73,12 +87,17 @@ public final class TextRowContent: RowContent {
     }
   }
 
-  /// Draws the visible lines.
+  /// Draws the visible lines (only those: a row taller than the screen costs its visible
+  /// lines).
   public func render(in surface: inout Surface, context: RowRenderContext) {
     let visible = surface.visibleRect
-    for (y, line) in lines(width: surface.size.width).enumerated()
-    where y >= visible.minY && y < visible.maxY {
-      surface.write(line, at: Point(x: 0, y: y), style: role.map(surface.style) ?? style)
+    let lines = lines(width: surface.size.width)
+    let first = max(0, visible.minY)
+    let end = min(lines.count, visible.maxY)
+    guard first < end else { return }
+    let style = role.map(surface.style) ?? style
+    for y in first..<end {
+      surface.write(lines[y], at: Point(x: 0, y: y), style: style)
     }
   }
 }

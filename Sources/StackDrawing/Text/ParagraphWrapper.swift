@@ -56,24 +56,46 @@ package struct ParagraphWrapper {
       append(word, width: wordWidth, spaces: 0)
       return
     }
-    // A word wider than a whole line: fill the current line, then break it up.
-    var rest = word
+    // A word wider than a whole line: fill the current line, then break it up, in one pass
+    // over its scalars (measuring the rest again per cut line would be quadratic).
     let room = width - lineWidth - spaces
+    var rest = word
     if lineHasWord && room > 0 {
       let head = TextLayout.prefix(of: rest, fitting: room)
-      if TextWidth.of(head) > 0 {
-        append(head, width: TextWidth.of(head), spaces: spaces)
+      let headWidth = TextWidth.of(head)
+      if headWidth > 0 {
+        append(head, width: headWidth, spaces: spaces)
         rest = Substring(rest.unicodeScalars[head.unicodeScalars.endIndex...])
       }
     }
     breakLine()
-    while TextWidth.of(rest) > width {
-      let head = TextLayout.prefix(of: rest, fitting: width, force: true)
-      lines.append(String(head))
-      rest = Substring(rest.unicodeScalars[head.unicodeScalars.endIndex...])
+    breakUp(rest)
+  }
+
+  /// Cuts `word` (no spaces, no tabs) into lines of at most ``width`` columns, each holding at
+  /// least one spacing scalar, zero-width scalars kept with their base; the last piece stays
+  /// as the current line. Linear in the word.
+  private mutating func breakUp(_ word: Substring) {
+    let scalars = word.unicodeScalars
+    var start = scalars.startIndex
+    var column = 0
+    var hasBase = false
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let advance = TextWidth.advance(of: scalars[index], atColumn: column)
+      if advance > 0 {
+        if hasBase && column + advance > width {
+          lines.append(String(Substring(scalars[start..<index])))
+          start = index
+          column = 0
+        }
+        hasBase = true
+      }
+      column += advance
+      index = scalars.index(after: index)
     }
-    if !rest.isEmpty {
-      append(rest, width: TextWidth.of(rest), spaces: 0)
+    if start < scalars.endIndex {
+      append(Substring(scalars[start..<scalars.endIndex]), width: column, spaces: 0)
     }
   }
 

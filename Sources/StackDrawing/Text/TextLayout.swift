@@ -45,7 +45,8 @@ public enum TextLayout {
   /// `width <= 0` gives `""`. Tabs are measured as the writer expands them.
   public static func truncate(_ text: String, width: Int, ellipsis: String = "…") -> String {
     guard width > 0 else { return "" }
-    guard TextWidth.of(text) > width else { return text }
+    // Measured only as far as `width` reaches: a 10 MB line costs its first columns.
+    guard prefix(of: text[...], fitting: width).endIndex < text.endIndex else { return text }
     let ellipsisWidth = TextWidth.of(ellipsis)
     guard ellipsisWidth <= width else { return String(prefix(of: text[...], fitting: width)) }
     return prefix(of: text[...], fitting: width - ellipsisWidth) + ellipsis

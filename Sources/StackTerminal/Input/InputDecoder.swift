@@ -12,7 +12,10 @@ import StackCore
 ///
 /// A bracketed paste (`ESC [ 200 ~` text `ESC [ 201 ~`) is one ``InputEvent/paste(_:)``:
 /// its bytes are collected as they arrive, in any number of reads, and none of them is
-/// decoded as a key.
+/// decoded as a key. A paste always ends: at its end mark; at ``pasteLimit`` bytes (what came
+/// so far is the paste, the rest up to the end mark is dropped); or when the input is quiet
+/// for a while (the reader calls ``endPaste()``), so a start mark without its end (a program
+/// killed mid-paste, a hostile write) cannot take the keys for ever.
 struct InputDecoder {
   /// The key sequences, each starting with ESC.
   let keySequences: [(bytes: [UInt8], key: Key)]
@@ -27,6 +30,25 @@ struct InputDecoder {
   private var lastPressedButton = -1
   /// The bytes of the paste being read (after `ESC [ 200 ~`), or nil outside a paste.
   private var pasteBytes: [UInt8]?
+  /// True once the paste being read reached ``pasteLimit``: the rest of it is dropped.
+  private var pasteIsCut = false
+  /// The most bytes one paste gives (4 MiB by default); a longer one is cut there.
+  var pasteLimit = 4 << 20
+
+  /// True while a paste is being read (its end mark has not arrived).
+  var isInPaste: Bool { pasteBytes != nil }
+
+  /// Ends the paste being read as if its end mark had arrived (the reader calls this after
+  /// a quiet gap): the paste's text so far as an event (none when empty or already given at
+  /// the limit). Keys are decoded again from the next byte.
+  mutating func endPaste() -> [InputEvent] {
+    guard let bytes = pasteBytes else { return [] }
+    pasteBytes = nil
+    let wasCut = pasteIsCut
+    pasteIsCut = false
+    let text = String(decoding: bytes, as: UTF8.self)
+    return wasCut || text.isEmpty ? [] : [.paste(text)]
+  }
 
   /// `ESC [ 200 ~` and `ESC [ 201 ~`: where a bracketed paste starts and ends.
   static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
@@ -150,25 +172,42 @@ struct InputDecoder {
   private mutating func pasted(_ bytes: ArraySlice<UInt8>, final: Bool) -> Unit? {
     let escape = bytes.firstIndex(of: 0x1B) ?? bytes.endIndex
     if escape > bytes.startIndex {
-      pasteBytes?.append(contentsOf: bytes[..<escape])
-      return (escape - bytes.startIndex, [])
+      return (escape - bytes.startIndex, collect(bytes[..<escape]))
     }
     if bytes.starts(with: Self.pasteEnd) {
-      let text = String(decoding: pasteBytes ?? [], as: UTF8.self)
-      pasteBytes = nil
-      return (Self.pasteEnd.count, text.isEmpty ? [] : [.paste(text)])
+      return (Self.pasteEnd.count, endPaste())
     }
     if !final && bytes.count < Self.pasteEnd.count && Self.pasteEnd.starts(with: bytes) {
       return nil
     }
-    pasteBytes?.append(0x1B)
-    return (1, [])
+    return (1, collect(bytes.prefix(1)))
   }
+
+  /// Adds `bytes` to the paste; at ``pasteLimit`` gives the paste so far and drops the rest.
+  private mutating func collect(_ bytes: ArraySlice<UInt8>) -> [InputEvent] {
+    guard !pasteIsCut, var collected = pasteBytes else { return [] }
+    pasteBytes = nil  // Uniquely referenced while appended to.
+    let room = max(0, pasteLimit - collected.count)
+    collected.append(contentsOf: bytes.prefix(room))
+    guard bytes.count >= room else {
+      pasteBytes = collected
+      return []
+    }
+    pasteIsCut = true
+    pasteBytes = []
+    return [.paste(String(decoding: collected, as: UTF8.self))]
+  }
+
+  /// The most bytes of an SGR mouse report after `ESC [ <`.
+  static let longestMouseReport = 32
 
   /// `ESC [ < button ; column ; row M` (press) or `m` (release), 1-based.
   private func sgrMouse(_ bytes: ArraySlice<UInt8>, final: Bool) -> Unit? {
     var numbers: [Int] = [0]
     for (offset, byte) in bytes.dropFirst(3).enumerated() {
+      // A real report is at most 3 numbers of 6 digits: a longer one (endless `;` or
+      // digits) is dropped here, not collected and decoded again with every read.
+      guard offset < Self.longestMouseReport else { return (offset + 3, []) }
       switch byte {
       case UInt8(ascii: "0")...UInt8(ascii: "9"):
         guard let last = numbers.last, last < 100_000 else { return (offset + 4, []) }

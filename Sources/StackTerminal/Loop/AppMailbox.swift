@@ -23,12 +23,17 @@ final class AppMailbox: Sendable {
   /// The pipe's write end where there is no eventfd; -1 on Linux.
   private let writeEnd: Int32
 
+  /// Runs inside ``takeAll()`` right after the queue was taken (tests: a send from another
+  /// thread at the worst moment).
+  private let afterTaking: (@Sendable () -> Void)?
+
   /// A mailbox with its wake-up descriptor. When the process has no descriptor left the
   /// descriptor is -1: sends still queue and run at the loop's next pass, but cannot wake it.
-  init() {
+  init(afterTaking: (@Sendable () -> Void)? = nil) {
     var writeEnd: Int32 = -1
     descriptor = stacktui_wake_descriptor(&writeEnd)
     self.writeEnd = writeEnd
+    self.afterTaking = afterTaking
   }
 
   deinit {
@@ -53,10 +58,12 @@ final class AppMailbox: Sendable {
   /// so work sent during or after the call wakes the loop again.
   func takeAll() -> [Work] {
     clearWake()
-    return state.withLock { state in
+    let work = state.withLock { state in
       defer { state.queue = [] }
       return state.queue
     }
+    afterTaking?()
+    return work
   }
 
   /// True when work is queued.

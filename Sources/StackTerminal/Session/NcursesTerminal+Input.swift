@@ -7,6 +7,11 @@ extension NcursesTerminal {
   /// lone ESC counts as the Esc key.
   static let escapeDelayMilliseconds: Int32 = 25
 
+  /// How long a bracketed paste may pause before it counts as ended without its end mark
+  /// (`ESC [ 201 ~`): a terminal sends a paste in one go, so a paste that goes quiet this
+  /// long lost its end, and the keys typed next must act as keys.
+  static let pasteQuietGapMilliseconds: Int64 = 500
+
   /// The next key, mouse or resize event (see ``Terminal/nextInput(timeoutMilliseconds:)``).
   ///
   /// Waits with one `poll` on the input and on the resize pipe (`WindowSizeSignal`), reads
@@ -68,6 +73,17 @@ extension NcursesTerminal {
         let remaining = max(0, deadline - Self.monotonicNanoseconds())
         wait = Int32(clamping: (remaining + 999_999) / 1_000_000)
       }
+      if inputDecoder.isInPaste {
+        // A paste that went quiet ends (its end mark was lost): keys act as keys again.
+        let quiet = Self.monotonicNanoseconds() - lastInputNanoseconds
+        let gap = Self.pasteQuietGapMilliseconds * 1_000_000
+        if quiet >= gap {
+          if let event = endQuietPaste() { return .event(event) }
+          continue
+        }
+        let untilGap = Int32(clamping: (gap - quiet + 999_999) / 1_000_000)
+        wait = wait < 0 ? untilGap : min(wait, untilGap)
+      }
       switch waitForInput(milliseconds: wait, orReadable: descriptors) {
       case .other: return .ready
       case .input: continue
@@ -114,6 +130,15 @@ extension NcursesTerminal {
     return nil
   }
 
+  /// Ends the paste being read after a quiet gap: its text as the next event, if any.
+  private func endQuietPaste() -> InputEvent? {
+    let ended = inputDecoder.endPaste()
+    let events = inlineRegion == nil ? ended : inlineEvents(ended)
+    guard let first = events.first else { return nil }
+    pendingEvents.append(contentsOf: events.dropFirst())
+    return first
+  }
+
   /// What one `poll` found.
   private enum PollResult { case nothing, input, other }
 
@@ -156,7 +181,10 @@ extension NcursesTerminal {
   private func readAvailableInput() {
     let capacity = readBuffer.count
     let count = read(fileno(inputFile), readBuffer.baseAddress, capacity)
-    if count > 0 { inputBuffer.append(contentsOf: readBuffer.prefix(count)) }
+    if count > 0 {
+      inputBuffer.append(contentsOf: readBuffer.prefix(count))
+      lastInputNanoseconds = Self.monotonicNanoseconds()
+    }
     inputIsEmptied = count > 0 && count < capacity
     if count == 0 || (count < 0 && errno != EINTR && errno != EAGAIN) { inputHasEnded = true }
   }

@@ -85,6 +85,9 @@ public final class NcursesTerminal: Terminal {
   var resizeIsSignalled = false
   /// True right after a `read` that took everything the input had.
   var inputIsEmptied = false
+  /// When input last arrived (`CLOCK_MONOTONIC` nanoseconds): a paste quiet for
+  /// ``pasteQuietGapMilliseconds`` after it is ended.
+  var lastInputNanoseconds: Int64 = 0
   /// True when this terminal watches SIGWINCH through ``WindowSizeSignal``.
   let ownsResizeSignal: Bool
   /// How the terminal is used: the whole screen, or lines under the prompt.

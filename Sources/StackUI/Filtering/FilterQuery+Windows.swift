@@ -1,5 +1,3 @@
-import StackCore
-
 extension FilterQuery {
   /// The shortest span of the line holding the query's characters in order, as fzf's v1
   /// algorithm finds it: forward to the first complete match, then backward from its end to
@@ -43,50 +41,34 @@ extension FilterQuery {
     return nil  // Not reached: the forward pass found a match.
   }
 
-  /// The best-scoring occurrence of the whole query (the first among equals).
+  /// The most occurrences of a substring query scored in one line: finding them is linear
+  /// in the line (``SubstringMatcher``), scoring each costs the query's length, so a line of
+  /// 10 MB of `a` and a query of 300 `a` cost the line, not 3 billion comparisons.
+  package static let scoredOccurrenceLimit = 64
+
+  /// The best-scoring occurrence of the whole query (the first among equals) among its first
+  /// ``scoredOccurrenceLimit`` occurrences, stopping at the first that starts a word (a
+  /// later one cannot beat it by much).
   package func substringWindow(in buffer: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
     let length = unitBytes.count
     guard length <= buffer.count else { return nil }
-    let first = unitBytes[0]
     var best: (window: Range<Int>, score: Int)?
+    var state = SubstringMatcher.State()
     var offset = 0
-    let last = buffer.count - length
-    while offset <= last {
-      guard
-        let found = ByteSearch.firstIndex(
-          of: first, foldsCase: !isCaseSensitive, in: buffer, from: offset), found <= last
-      else { break }
-      offset = found
-      if wholeQuery(matches: buffer, at: offset) {
-        let window = offset..<(offset + length)
-        // The occurrence's score differs only by its bonuses: a word start scores higher.
-        var unused: [Int] = []
-        let score = FuzzyScore.score(
-          buffer, window: window, query: self, positions: &unused, recordsPositions: false)
-        if best == nil || score > best?.score ?? 0 { best = (window, score) }
-        // A match at a word boundary cannot be beaten by a later one by much: stop early
-        // on long lines once one starts a word.
-        if FuzzyScore.startsWord(buffer, at: offset) { break }
-      }
-      offset += 1
+    var scored = 0
+    while scored < Self.scoredOccurrenceLimit,
+      let end = matcher.nextMatchEnd(in: buffer, from: offset, state: &state)
+    {
+      let window = (end - length)..<end
+      // The occurrence's score differs only by its bonuses: a word start scores higher.
+      var unused: [Int] = []
+      let score = FuzzyScore.score(
+        buffer, window: window, query: self, positions: &unused, recordsPositions: false)
+      if best == nil || score > best?.score ?? 0 { best = (window, score) }
+      if FuzzyScore.startsWord(buffer, at: window.lowerBound) { break }
+      scored += 1
+      offset = end
     }
     return best?.window
   }
-
-  /// True when the whole query's bytes are at `offset`.
-  @inline(__always)
-  private func wholeQuery(matches buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
-    if isCaseSensitive {
-      for index in 0..<unitBytes.count where buffer[offset + index] != unitBytes[index] {
-        return false
-      }
-    } else {
-      for index in 0..<unitBytes.count
-      where Self.lowercase(buffer[offset + index]) != unitBytes[index] {
-        return false
-      }
-    }
-    return true
-  }
-
 }

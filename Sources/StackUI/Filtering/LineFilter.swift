@@ -29,6 +29,11 @@ public final class LineFilter {
   /// typical paths.
   public static let defaultSliceSize = 50_000
 
+  /// The most bytes one ``step(budget:)`` examines (it examines at least one line): a slice
+  /// of long lines ends as soon as one of short lines does, so ``run(for:clock:slice:)``
+  /// looks at its clock every megabyte whatever the lines' length.
+  public static let bytesPerStep = 1 << 20
+
   /// The lines.
   public let store: LineStore
   /// The current query.
@@ -47,13 +52,20 @@ public final class LineFilter {
   /// Sets the query. Does no scanning (see ``step(budget:)``).
   public func search(_ newQuery: FilterQuery) {
     guard newQuery != query else { return }
+    // Every level's query is a prefix of the current one: it narrows to the new query when
+    // that prefix is shared (and kind and case agree).
+    let shared = newQuery.kind == query.kind ? query.sharedUnitCount(with: newQuery) : -1
     query = newQuery
-    while let top = levels.last, !newQuery.narrows(top.query) { levels.removeLast() }
+    while let top = levels.last,
+      top.unitCount > shared || (top.isCaseSensitive && !newQuery.isCaseSensitive)
+    {
+      levels.removeLast()
+    }
     if newQuery.isEmpty {
       levels.removeAll()
       return
     }
-    if let top = levels.last, top.query == newQuery { return }
+    if let top = levels.last, top.unitCount == newQuery.unitCount { return }
     if let parent = levels.popLast() {
       // Narrow the parent's result: its matches below its frontier, then every line from
       // there on. A finished parent stays (for going back), an unfinished one is dropped.
@@ -90,15 +102,17 @@ public final class LineFilter {
     return Int(top.matches[rank])
   }
 
-  /// Examines at most `budget` more lines (at least 1) and returns true when the result
-  /// changed (more matches, or the ranking is done).
+  /// Examines at most `budget` more lines (at least 1; fewer once ``bytesPerStep`` bytes
+  /// were examined) and returns true when the result changed (more matches, or the ranking
+  /// is done).
   @discardableResult
   public func step(budget: Int = LineFilter.defaultSliceSize) -> Bool {
     guard var top = levels.popLast() else { return false }
     defer { levels.append(top) }
     let before = top.matches.count
     let wasRanked = top.ranked != nil
-    top.scan(store: store, budget: max(1, budget))
+    top.scan(
+      store: store, query: query, budget: max(1, budget), byteBudget: Self.bytesPerStep)
     if top.isComplete(lineCount: store.count) {
       if top.ranked == nil || top.rankedCount != top.matches.count { top.rank(store: store) }
     } else {

@@ -40,10 +40,15 @@ public final class MatchedLineContent: RowContent {
   /// One line high on a vertical stack.
   public func sizing(along axis: Axis) -> RowSizing { .fixed(1) }
 
-  /// The byte offsets of the highlighted characters.
+  /// The byte offsets of the highlighted characters (found once: the line and the query
+  /// do not change, and a long line costs its length to match).
   public var highlightedOffsets: [Int] {
-    query.isEmpty ? [] : query.positions(store.line(line))
+    if let offsets = foundOffsets { return offsets }
+    let offsets = query.isEmpty ? [] : query.positions(store.line(line))
+    foundOffsets = offsets
+    return offsets
   }
+  private var foundOffsets: [Int]?
 
   /// Draws the line, the matched characters highlighted.
   public func render(in surface: inout Surface, context: RowRenderContext) {
