@@ -39,8 +39,9 @@ final class LineSearch {
 
   /// Scans slice after slice on `loop`, calling `progress` after each (it answers whether a
   /// frame is needed).
-  func run(on loop: AppLoop, lines: @escaping () -> [String], progress: @escaping () -> AppResponse)
-  {
+  func run(
+    on loop: AppLoop, lines: @escaping () -> TailLines, progress: @escaping () -> AppResponse
+  ) {
     func slice() -> AppResponse {
       guard !isCancelled else { return .unchanged }
       let current = lines()
@@ -83,7 +84,7 @@ final class LineSearch {
   }
 
   /// Scans at most `limit` lines of `lines`.
-  private func scan(_ lines: [String], limit: Int) {
+  private func scan(_ lines: TailLines, limit: Int) {
     var budget = limit
     while budget > 0 {
       if !wrapped && next >= lines.count {

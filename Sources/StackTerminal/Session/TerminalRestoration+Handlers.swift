@@ -1,3 +1,4 @@
+import CStackSystem
 internal import StackPlatform
 import Synchronization
 
@@ -92,6 +93,8 @@ func restoreTerminalAndReraise(
 ) {
   let savedErrno = errno
   _ = leaveTerminal()
+  // The children started by the app end with it (SIGTERM, SIGKILL after a grace period).
+  stacktui_child_groups_end_at_exit()
   errno = savedErrno
   // si_code > 0: raised by the kernel for the instruction that faulted, which runs again.
   let kernelFault = (info?.pointee.si_code ?? 0) > 0
