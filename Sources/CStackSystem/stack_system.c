@@ -7,6 +7,7 @@
 #include <spawn.h>
 #include <stdatomic.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -161,4 +162,21 @@ void stacktui_child_groups_end(int grace_milliseconds) {
     }
   }
   errno = saved_errno;
+}
+
+int stacktui_open_pseudo_terminal(int *terminal) {
+  *terminal = -1;
+  int master = posix_openpt(O_RDWR | O_NOCTTY);
+  if (master < 0) return -1;
+  char *name = 0;
+  if (grantpt(master) != 0 || unlockpt(master) != 0 || (name = ptsname(master)) == 0) {
+    close(master);
+    return -1;
+  }
+  *terminal = open(name, O_RDWR | O_NOCTTY);
+  if (*terminal < 0) {
+    close(master);
+    return -1;
+  }
+  return master;
 }

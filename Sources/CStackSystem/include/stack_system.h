@@ -59,4 +59,9 @@ void stacktui_child_groups_end(int grace_milliseconds);
    500 ms, ChildProcess.gracePeriod. */
 void stacktui_child_groups_end_at_exit(void);
 
+/* Opens a pseudo-terminal pair (for tests and tools): returns the controlling side and
+   stores the terminal side in *terminal; -1 on failure. Neither becomes a controlling
+   terminal (O_NOCTTY). */
+int stacktui_open_pseudo_terminal(int *terminal);
+
 #endif
