@@ -44,6 +44,8 @@ final class StandardInput {
       break
     }
     if total > 0 { app.append(chunk: UnsafeRawBufferPointer(rebasing: buffer[0..<total])) }
+    // At the cap the rest is not read: the writer waits (or gets SIGPIPE when pick ends).
+    if app.isFull { isAtEnd = true }
     if isAtEnd {
       watch?.cancel()
       return app.finishInput()
