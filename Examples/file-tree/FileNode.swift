@@ -192,7 +192,8 @@ final class FileNode: RowContent {
     surface.fill(Rect(x: x - 1, y: 0, width: info.isEmpty ? 0 : info.count + 2, height: 1))
     surface.write(info, at: Point(x: x, y: 0), style: CellStyle(attributes: .dim))
     for (line, text) in detailLines.enumerated() {
-      surface.write(text, at: Point(x: 2 * depth + 4, y: line + 1), style: CellStyle(attributes: .dim))
+      surface.write(
+        text, at: Point(x: 2 * depth + 4, y: line + 1), style: CellStyle(attributes: .dim))
     }
   }
 

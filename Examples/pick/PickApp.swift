@@ -34,6 +34,11 @@ final class PickApp: TerminalApp {
   private(set) var outcome: Outcome?
   /// True once the input ended.
   private(set) var inputEnded = false
+  /// The most lines read (`--max-lines`): past it the rest of the input is not read, so an
+  /// endless producer (`yes | pick`) costs a bounded amount; the count says so ("max").
+  let maximumLines: Int
+  /// True once ``maximumLines`` lines were read: the input is no longer read.
+  var isFull: Bool { store.count >= maximumLines }
   /// The clock that times the filter's slices.
   let clock: any AnimationClock
   private var size = Size.zero
@@ -48,8 +53,12 @@ final class PickApp: TerminalApp {
 
   /// A picker whose filter runs a slice (``slice``) on `clock` per frame (a `ManualClock`
   /// that stands still runs each filter to its end in one frame: scripts see final screens).
-  init(kind: FilterQuery.Kind = .fuzzy, isMulti: Bool = false, clock: any AnimationClock) {
+  init(
+    kind: FilterQuery.Kind = .fuzzy, isMulti: Bool = false, clock: any AnimationClock,
+    maximumLines: Int = RecentLines.defaultMaximumLines
+  ) {
     self.clock = clock
+    self.maximumLines = max(1, maximumLines)
     list = FilterList(store: store)
     list.kind = kind
     self.isMulti = isMulti
@@ -62,9 +71,9 @@ final class PickApp: TerminalApp {
   /// A picker over `input` (lines ending at `\n`), the input already ended (tests, scripts).
   convenience init(
     input: [UInt8], kind: FilterQuery.Kind = .fuzzy, isMulti: Bool = false,
-    clock: any AnimationClock = ManualClock()
+    clock: any AnimationClock = ManualClock(), maximumLines: Int = RecentLines.defaultMaximumLines
   ) {
-    self.init(kind: kind, isMulti: isMulti, clock: clock)
+    self.init(kind: kind, isMulti: isMulti, clock: clock, maximumLines: maximumLines)
     input.withUnsafeBytes { append(chunk: $0) }
     _ = finishInput()
   }
@@ -80,7 +89,7 @@ final class PickApp: TerminalApp {
     let bytes = UnsafeBufferPointer(
       start: base.assumingMemoryBound(to: UInt8.self), count: chunk.count)
     var start = 0
-    while start < chunk.count {
+    while start < chunk.count && !isFull {
       guard let found = memchr(base + start, 0x0A, chunk.count - start) else { break }
       let end = base.distance(to: UnsafeRawPointer(found))
       let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
@@ -93,12 +102,12 @@ final class PickApp: TerminalApp {
       }
       start = end + 1
     }
-    if start < chunk.count { partial.append(contentsOf: bytes[start...]) }
+    if start < chunk.count && !isFull { partial.append(contentsOf: bytes[start...]) }
   }
 
   /// The end of the input: a last line without `\n` counts; no line at all ends the picker.
   func finishInput() -> AppResponse {
-    if !partial.isEmpty {
+    if !partial.isEmpty && !isFull {
       store.append(line: partial)
       partial = []
     }
@@ -169,7 +178,8 @@ final class PickApp: TerminalApp {
 
   func render(in surface: inout Surface) {
     applyQuery()
-    let count = " " + list.countText + (inputEnded ? "" : " …")
+    let count =
+      " " + list.countText + (isFull ? " (max: --max-lines)" : inputEnded ? "" : " …")
     let countWidth = count.count < size.width - 3 ? count.count : 0
     let query = Rect(x: 0, y: 0, width: size.width - countWidth, height: min(1, size.height))
     input.render(in: &surface, region: query, isFocused: true)

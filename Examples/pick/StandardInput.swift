@@ -14,12 +14,13 @@ final class StandardInput {
   /// True once the end was read (or reading failed).
   private(set) var isAtEnd = false
 
-  /// Makes standard input non-blocking and, on Linux, a pipe's buffer 1 MiB (the most an
+  /// Leaves standard input's flags as they are (reads are made only when `poll` says they
+  /// cannot block: `O_NONBLOCK` would outlive pick on a shared description) and, on Linux,
+  /// makes a pipe's buffer 1 MiB (the most an
   /// unprivileged program may ask for by default): the writer fills it while the picker
   /// draws, and each pass reads up to ``bytesPerCall``, so a large input takes fewer passes
   /// and frames (decision 0440).
   init() {
-    _ = fcntl(STDIN_FILENO, F_SETFL, fcntl(STDIN_FILENO, F_GETFL) | O_NONBLOCK)
     enlargePipeBuffer(STDIN_FILENO, to: Self.bytesPerCall)
   }
 
@@ -32,7 +33,8 @@ final class StandardInput {
     guard !isAtEnd, let base = buffer.baseAddress else { return .unchanged }
     var total = 0
     while total < Self.bytesPerCall {
-      let count = read(STDIN_FILENO, base + total, Self.bytesPerCall - total)
+      let count = LineReading.readIfReady(
+        STDIN_FILENO, into: base + total, count: Self.bytesPerCall - total)
       if count > 0 {
         total += count
         continue
@@ -42,6 +44,8 @@ final class StandardInput {
       break
     }
     if total > 0 { app.append(chunk: UnsafeRawBufferPointer(rebasing: buffer[0..<total])) }
+    // At the cap the rest is not read: the writer waits (or gets SIGPIPE when pick ends).
+    if app.isFull { isAtEnd = true }
     if isAtEnd {
       watch?.cancel()
       return app.finishInput()

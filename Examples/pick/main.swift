@@ -10,7 +10,9 @@ struct PickCommand: ParsableCommand {
     discussion: """
       Lines are read from standard input as they arrive; keys come from the terminal. \
       Enter prints the chosen line (with --multi, the lines marked with Tab) and exits 0; \
-      Esc or Ctrl-C exits 130; no input exits 1. Example: cd "$(find . -type d | pick)"
+      Esc or Ctrl-C exits 130; no input exits 1. At most --max-lines lines are read \
+      (default 1,000,000; the count then says "max"), the rest is left unread. \
+      Example: cd "$(find . -type d | pick)"
       """)
 
   @Option(help: "Lines to use under the prompt (inline); larger than the terminal: all of it.")
@@ -25,8 +27,12 @@ struct PickCommand: ParsableCommand {
   @Flag(help: "Tab and Shift-Tab mark several lines; Enter prints them in input order.")
   var multi = false
 
+  @Option(help: "The most lines read; the rest of the input is left unread (memory bound).")
+  var maxLines = RecentLines.defaultMaximumLines
+
   func validate() throws {
     guard height >= 1 else { throw ValidationError("--height must be at least 1.") }
+    guard maxLines >= 1 else { throw ValidationError("--max-lines must be at least 1.") }
   }
 }
 
@@ -55,7 +61,8 @@ func runPick() -> Int32 {
   }
   let clock = MonotonicClock()
   let app = PickApp(
-    kind: command.exact ? .substring : .fuzzy, isMulti: command.multi, clock: clock)
+    kind: command.exact ? .substring : .fuzzy, isMulti: command.multi, clock: clock,
+    maximumLines: command.maxLines)
   do {
     let terminal = try NcursesTerminal(
       mode: command.full ? .fullScreen : .inline(height: command.height),

@@ -4,19 +4,23 @@ import StackTerminal
 /// Runs a command and shows what it writes as it arrives: standard output and standard
 /// error lines as rows (errors marked), following the end; Enter expands the selected line
 /// (wrapped in full); the exit status and the time it took when it ends (a failure marked).
-/// Ctrl-C stops the command (SIGTERM to its process group, then SIGKILL on a second press); q
-/// or a Ctrl-C after it ended leaves, with the command's status (``exitStatus()``).
+/// Ctrl-C stops the command (SIGTERM and SIGCONT to its process group — a stopped command
+/// too — then SIGKILL on a second press); q or a Ctrl-C after it ended leaves with the
+/// command's status (``exitStatus()``), ending the command if it still runs. The command runs
+/// in a session of its own: what it writes to /dev/tty never reaches the screen.
 @MainActor
 final class RunStreamApp: TerminalApp {
   let stack = ScrollStack()
   let arguments: [String]
-  private(set) var output = OutputLines()
+  private(set) var output: OutputLines
   /// The rows shown expanded (wrapped in full).
   private(set) var expanded: Set<Int> = []
   private(set) var termination: ChildProcess.Termination?
   /// Why the command could not start, if it could not.
   private(set) var startFailure: String?
   private(set) var isStopping = false
+  /// The signal that stopped the command while it is stopped (SIGSTOP, SIGTTIN…).
+  private(set) var stopSignal: Int32?
   private var child: ChildProcess?
   private var loop: AppLoop?
   private var started: Duration = .zero
@@ -26,8 +30,9 @@ final class RunStreamApp: TerminalApp {
   private var openStreams = 2
   static let errorRole = StyleRole.error
 
-  init(arguments: [String]) {
+  init(arguments: [String], maximumLines: Int = RecentLines.defaultMaximumLines) {
     self.arguments = arguments
+    output = OutputLines(maximumLines: maximumLines)
     stack.followsEnd = true
   }
 
@@ -40,6 +45,10 @@ final class RunStreamApp: TerminalApp {
       loop.readLines(from: child.standardOutput) { [unowned self] in receive($0, isError: false) }
       loop.readLines(from: child.standardError) { [unowned self] in receive($0, isError: true) }
       loop.watchExit(of: child) { [unowned self] status in finish(status) }
+      loop.watchStops(of: child) { [unowned self] signal in
+        stopSignal = signal
+        return .redraw
+      }
       spinner = loop.schedule(every: .milliseconds(100)) { [unowned self] in
         spinnerFrame += 1
         elapsed = loop.clock.now - started
@@ -53,13 +62,33 @@ final class RunStreamApp: TerminalApp {
     }
   }
 
-  /// Adds the lines of `batch` as rows.
+  /// Adds the lines of `batch` as rows. When the cap dropped old lines, the rows are made
+  /// again (a row record per line is what the cap bounds), the selection kept on its line.
   private func receive(_ batch: LineBatch, isError: Bool) -> AppResponse {
     let start = output.count
+    let dropped = output.droppedCount
     output.append(batch, isError: isError)
-    addRows(from: start, count: batch.count)
+    if output.droppedCount != dropped {
+      remakeRows(shiftedBy: (output.droppedCount - dropped) - (dropped == 0 ? 1 : 0))
+    } else {
+      addRows(from: start, count: output.count - start)
+    }
     if batch.isEnd { openStreams -= 1 }
     return .redraw
+  }
+
+  /// Makes every row again after old lines were dropped: rows moved up by `shift`.
+  private func remakeRows(shiftedBy shift: Int) {
+    let selected = stack.selectedIndex.map { $0 - shift }
+    let following = stack.isFollowingEnd
+    expanded = Set(expanded.map { $0 - shift }.filter { $0 > 0 })
+    stack.removeAllRows()
+    _ = try? stack.addLazyRows(count: output.count) { [unowned self] index in row(at: index) }
+    if following {
+      stack.selectLast()
+    } else if let selected, selected > 0 {
+      try? stack.select(rowAt: selected)
+    }
   }
 
   private func addRows(from start: Int, count: Int) {
@@ -81,6 +110,7 @@ final class RunStreamApp: TerminalApp {
 
   private func finish(_ status: ChildProcess.Termination) -> AppResponse {
     termination = status
+    stopSignal = nil
     spinner?.cancel()
     if let loop { elapsed = loop.clock.now - started }
     return .redraw
@@ -115,8 +145,9 @@ final class RunStreamApp: TerminalApp {
   func render(in surface: inout Surface) {
     stack.render(in: &surface)
     let status = RunStreamStatus(
-      command: arguments, lines: output.count, termination: termination,
-      startFailure: startFailure, isStopping: isStopping, elapsed: elapsed,
+      command: arguments, lines: output.lineCount, termination: termination,
+      startFailure: startFailure, isStopping: isStopping, stopSignal: stopSignal,
+      elapsed: elapsed,
       spinnerFrame: spinnerFrame)
     surface.write(
       TextLayout.pad(status.text, toWidth: surface.size.width),

@@ -12,7 +12,7 @@ struct RunStreamStatus {
 
   init(
     command: [String], lines: Int, termination: ChildProcess.Termination?, startFailure: String?,
-    isStopping: Bool, elapsed: Duration, spinnerFrame: Int
+    isStopping: Bool, stopSignal: Int32? = nil, elapsed: Duration, spinnerFrame: Int
   ) {
     let name = MessageText.escaped(command.joined(separator: " "), limit: 200)
     let seconds = Self.seconds(elapsed)
@@ -25,7 +25,9 @@ struct RunStreamStatus {
       let mark = isFailure ? "✗" : "✓"
       text = " \(mark) \(termination) · \(seconds) · \(count) · q quits · \(name)"
     } else {
-      let frame = Self.spinner[spinnerFrame % Self.spinner.count]
+      let frame =
+        stopSignal.map { "stopped (\(ChildProcess.Termination.name(of: $0)))" }
+        ?? String(Self.spinner[spinnerFrame % Self.spinner.count])
       let action = isStopping ? "stopping… Ctrl-C kills" : "Ctrl-C stops"
       text = " \(frame) \(seconds) · \(count) · \(action) · \(name)"
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackCore
 import StackTerminal
 
 /// `run-stream -- COMMAND [ARGUMENT…]`: the command line of ``RunStreamApp``.
@@ -8,12 +9,19 @@ struct RunStreamCommand: ParsableCommand {
     abstract: "Run a command and watch its output arrive, as a stack of line rows.",
     discussion: "Standard output and standard error (marked ▌) as they arrive, following the "
       + "end. ↑↓ PgUp PgDn Home End move, Enter expands a line, Ctrl-C stops the command "
-      + "(again: kills it), q quits. Example: run-stream -- find /usr -name '*.h'")
+      + "(again: kills it), q quits; the command ends with run-stream (SIGTERM, then SIGKILL "
+      + "after 0.5 s) and runs without the terminal (its own session). Memory is bounded: at "
+      + "most --max-lines lines are kept (and 256 MiB), the oldest dropped past that (a row "
+      + "tells how many). Example: run-stream -- find /usr -name '*.h'")
+
+  @Option(help: "The most lines kept (older ones are dropped, a row tells how many).")
+  var maxLines = RecentLines.defaultMaximumLines
 
   @Argument(parsing: .postTerminator, help: "The command and its arguments, after --.")
   var arguments: [String] = []
 
   func validate() throws {
+    guard maxLines >= 8 else { throw ValidationError("--max-lines must be at least 8") }
     guard !arguments.isEmpty else { throw ValidationError("give a command to run, after --") }
   }
 }
@@ -29,7 +37,7 @@ do {
 }
 do {
   guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
-  let app = RunStreamApp(arguments: command.arguments)
+  let app = RunStreamApp(arguments: command.arguments, maximumLines: command.maxLines)
   let terminal = try NcursesTerminal()
   terminal.deliverInterruptAsKey()
   AppLoop(terminal: terminal, app: app).run()

@@ -56,8 +56,9 @@ final class LineSearch {
 
   /// Scans slice after slice on `loop`, calling `progress` after each (it answers whether a
   /// frame is needed).
-  func run(on loop: AppLoop, lines: @escaping () -> [String], progress: @escaping () -> AppResponse)
-  {
+  func run(
+    on loop: AppLoop, lines: @escaping () -> TailLines, progress: @escaping () -> AppResponse
+  ) {
     func slice() -> AppResponse {
       guard !isCancelled else { return .unchanged }
       let current = lines()
@@ -125,7 +126,8 @@ final class LineSearch {
 
   /// Scans `lines` until the scan is complete or `shouldStop` says so (asked every
   /// ``bytesPerCheck`` bytes or ``linesPerCheck`` lines, and never before some progress).
-  func scan(_ lines: [String], shouldStop: () -> Bool) {
+  func scan<Lines: RandomAccessCollection<String>>(_ lines: Lines, shouldStop: () -> Bool)
+  where Lines.Index == Int {
     var bytesSinceCheck = 0
     var linesSinceCheck = 0
     while true {

@@ -13,8 +13,11 @@ import StackTerminal
 final class TailFollowApp: TerminalApp {
   /// One row per line, made on demand (lazy rows), so a long log opens at once.
   let stack = ScrollStack()
-  /// Every line read so far, as read.
-  private(set) var lines: [String] = []
+  /// The lines by row: where the newest are in the file (or, piped, their text), at most
+  /// ``maximumLines``; row 0 tells of lines dropped past that.
+  private(set) var lines: TailLines
+  /// The cap on lines kept (`--max-lines`).
+  let maximumLines: Int
   /// What the status line calls the text ("app.log", "stdin").
   let name: String
   /// The text typed after `/` while finding (nil when not finding).
@@ -29,8 +32,9 @@ final class TailFollowApp: TerminalApp {
   private let source: TailSource
   private var loop: AppLoop?
 
-  init(source: TailSource, name: String) {
-    (self.source, self.name) = (source, name)
+  init(source: TailSource, name: String, maximumLines: Int = RecentLines.defaultMaximumLines) {
+    (self.source, self.name, self.maximumLines) = (source, name, maximumLines)
+    lines = TailLines(following: source.isFile, maximumLines: maximumLines)
     stack.followsEnd = true
   }
 
@@ -42,25 +46,33 @@ final class TailFollowApp: TerminalApp {
     case .file(let follower):
       loop.follow(follower) { [unowned self] update in
         if update.restarted || update.replaced && update.lines.isEmpty { restart() }
-        return add(update.lines)
+        return add(count: update.lines.count) { lines.append(update) }
       }
     case .descriptor(let descriptor):
       loop.readLines(from: descriptor) { [unowned self] batch in
         if batch.isEnd { isAtEnd = true }
-        return add(batch) == .redraw || batch.isEnd ? .redraw : .unchanged
+        let added = add(count: batch.count) { lines.append(batch) }
+        return added == .redraw || batch.isEnd ? .redraw : .unchanged
       }
     }
   }
 
-  /// Adds `batch` as rows.
-  func add(_ batch: LineBatch) -> AppResponse {
-    guard !batch.isEmpty else { return .unchanged }
+  /// Adds `count` lines (`append` puts them in ``lines``) as rows. When the cap dropped
+  /// old lines, the rows are made again (a row record per line is what the cap bounds) and
+  /// the selection stays on its line while it is kept.
+  func add(count: Int, _ append: () -> Void) -> AppResponse {
+    guard count > 0 else { return .unchanged }
     // While the end is followed nothing is highlighted: the newest line is simply the last.
     if stack.isFollowingEnd && stack.selectedIndex == lines.count - 1 { stack.clearSelection() }
     let start = lines.count
-    lines += batch.indices.map { batch.text(at: $0) }
+    let dropped = lines.droppedCount
+    append()
+    if lines.droppedCount != dropped {
+      remakeRows(shiftedBy: (lines.droppedCount - dropped) - (dropped == 0 ? 1 : 0))
+      return .redraw
+    }
     do {
-      try stack.addLazyRows(count: batch.count) { [unowned self] index in
+      try stack.addLazyRows(count: lines.count - start) { [unowned self] index in
         TextRowContent(lines[start + index])
       }
     } catch {
@@ -70,9 +82,24 @@ final class TailFollowApp: TerminalApp {
     return .redraw
   }
 
+  /// Makes every row again after old lines were dropped: rows moved up by `shift`.
+  private func remakeRows(shiftedBy shift: Int) {
+    let selected = stack.selectedIndex.map { $0 - shift }
+    let following = stack.isFollowingEnd
+    stack.removeAllRows()
+    search?.cancel()
+    search = nil
+    _ = try? stack.addLazyRows(count: lines.count) { [unowned self] index in
+      TextRowContent(lines[index])
+    }
+    if let selected, selected > 0, !following { try? stack.select(rowAt: selected) }
+    if following { stack.perform(.selectLast) }
+    if following { stack.clearSelection() }
+  }
+
   /// The file was truncated or rewritten: its lines start again.
   private func restart() {
-    lines = []
+    lines = TailLines(following: source.isFile, maximumLines: maximumLines)
     stack.removeAllRows()
     search = nil
   }

@@ -6,6 +6,12 @@ enum TailSource {
   case file(FileFollower)
   case descriptor(FileDescriptor)
 
+  /// True for a followed file (its lines are read back from it, not kept).
+  var isFile: Bool {
+    if case .file = self { return true }
+    return false
+  }
+
   /// The file at `path` (a named pipe is read to its end), or standard input when `path`
   /// is nil. A folder or a device is refused with a message.
   @MainActor

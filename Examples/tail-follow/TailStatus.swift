@@ -12,7 +12,7 @@ struct TailStatus {
 
   init(app: TailFollowApp, width: Int) {
     let name = MessageText.escaped(app.name, limit: MessageText.pathLimit)
-    var left = "\(name) · \(app.lines.count) lines · / find · q quit"
+    var left = "\(name) · \(app.lines.lineCount) lines · / find · q quit"
     if let search = app.search {
       let total = search.matchCount
       let suffix = search.isComplete ? "" : "+"

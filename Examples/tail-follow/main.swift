@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackCore
 import StackTerminal
 
 /// `tail-follow [FILE]`: the command line of ``TailFollowApp``.
@@ -8,12 +9,19 @@ struct TailFollowCommand: ParsableCommand {
     abstract: "Follow a growing text file (or text piped in) as a stack of line rows.",
     discussion: "↑↓ PgUp PgDn Home End move (End follows again), / finds, n N next/previous "
       + "match, Esc ends the search, q quits. A file is followed like tail -F (truncation "
-      + "and rotation). With text piped in, keys are read from the terminal (/dev/tty).")
+      + "and rotation). With text piped in, keys are read from the terminal (/dev/tty). "
+      + "Memory is bounded: a file's lines are read back from it as they are shown (only "
+      + "where each starts is kept), and at most --max-lines lines are kept (the oldest "
+      + "dropped past that, a row tells how many).")
 
   @Argument(help: "The file to follow; omit it to read standard input.")
   var file: String?
 
+  @Option(help: "The most lines kept (older ones are dropped, a row tells how many).")
+  var maxLines = RecentLines.defaultMaximumLines
+
   func validate() throws {
+    guard maxLines >= 8 else { throw ValidationError("--max-lines must be at least 8") }
     if file == nil && isatty(STDIN_FILENO) == 1 {
       throw ValidationError("give a FILE, or pipe text in (command | tail-follow)")
     }
@@ -34,7 +42,8 @@ do {
   let source = try TailSource.make(path: command.file)
   guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
   // With the text on standard input, the keys come from the terminal itself.
-  let app = TailFollowApp(source: source, name: command.file ?? "stdin")
+  let app = TailFollowApp(
+    source: source, name: command.file ?? "stdin", maximumLines: command.maxLines)
   let terminal = try NcursesTerminal(
     streams: command.file == nil ? .keysFromControllingTerminal : .standard)
   AppLoop(terminal: terminal, app: app).run()

@@ -44,6 +44,14 @@ struct PickTests {
 
   static func keys(_ text: String) -> [InputEvent] { text.map { .key(.character($0)) } }
 
+  @Test func pastTheLineCapTheRestOfTheInputIsNotReadAndTheCountSaysSo() {
+    let input = Array((1...100).map { "line \($0)\n" }.joined().utf8)
+    let app = PickApp(input: input, maximumLines: 10)
+    #expect(app.store.count == 10)
+    #expect(app.store.string(at: 9) == "line 10")
+    #expect(Self.screen(app, size: Size(width: 60, height: 10))[0].contains("(max: --max-lines)"))
+  }
+
   // MARK: The script
 
   @Test func theScriptFiltersAndShowsEveryLineEscaped() throws {

@@ -21,8 +21,10 @@ import Testing
   ]
 
   /// A screen of 60x10 running `arguments` until its output ended and it exited.
-  static func screen(_ arguments: [String], keys: [Key] = []) -> (RunStreamApp, [String]) {
-    let app = RunStreamApp(arguments: arguments)
+  static func screen(_ arguments: [String], keys: [Key] = [], maximumLines: Int = 1_000_000)
+    -> (RunStreamApp, [String])
+  {
+    let app = RunStreamApp(arguments: arguments, maximumLines: maximumLines)
     let terminal = VirtualTerminal(size: Size(width: 60, height: 10))
     let runner = ScriptRunner(terminal: terminal, app: app)
     runner.loop.runUntilIdle()
@@ -179,5 +181,34 @@ import Testing
     terminal.enqueue([.key(.ctrl("c"))])
     loop.runUntilIdle()
     #expect(loop.isFinished)
+  }
+
+  @Test func pastTheLineCapTheOldestLinesAreDroppedAndARowSaysHowMany() {
+    let (app, lines) = Self.screen(["seq", "1000"], keys: [.home], maximumLines: 64)
+    #expect(app.output.lineCount == 1000)
+    #expect(app.output.count <= 65)
+    #expect(lines[0].contains("\(app.output.droppedCount) earlier lines dropped"))
+    #expect(app.output.text(at: app.output.count - 1) == "1000")
+    #expect(lines.last?.contains("1000 lines") == true)
+  }
+
+  @Test func aStoppedCommandIsShownStoppedAndCtrlCContinuesAndEndsIt() {
+    let app = RunStreamApp(arguments: ["sh", "-c", "echo ready; kill -STOP $$; exec sleep 30"])
+    let terminal = VirtualTerminal(size: Size(width: 60, height: 10))
+    let runner = ScriptRunner(terminal: terminal, app: app)
+    runner.loop.runUntilIdle()
+    var step = timespec(tv_sec: 0, tv_nsec: 20_000_000)
+    for _ in 0..<1500 where app.stopSignal == nil {
+      _ = nanosleep(&step, nil)
+      runner.clock.advance(by: .milliseconds(200))
+      runner.loop.runUntilIdle()
+    }
+    #expect(app.stopSignal == SIGSTOP)
+    #expect(terminal.screen.lines.last?.contains("stopped (SIGSTOP)") == true)
+    terminal.enqueue([.key(.ctrl("c"))])
+    runner.loop.runUntilIdle()
+    runner.settleSources()
+    runner.loop.runUntilIdle()
+    #expect(app.termination == .signalled(SIGTERM))
   }
 }

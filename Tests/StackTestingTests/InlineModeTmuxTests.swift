@@ -93,12 +93,17 @@ struct InlineModeTmuxTests {
     #expect(after.filter { $0 == "> abc" }.count == 1)
   }
 
-  @Test func ctrlCRestoresTheTerminalAndKeepsTheShellLines() throws {
+  @Test func ctrlCRestoresTheTerminalClearsTheRegionAndKeepsTheShellLines() throws {
     let session = try startWithAbcTyped()
     defer { session.kill() }
     try session.send("C-c")
-    let after = try session.waitForScreen("the shell again") { $0.last?.hasPrefix("$") == true }
+    let after = try session.waitForScreen("the shell again") { screen in
+      screen.last { !$0.isEmpty }?.hasPrefix("$") == true
+    }
     #expect(after.contains("shell line 8"))
+    // A signal exit leaves the region as a normal one does: cleared (issue 27).
+    #expect(!after.contains("> abc"))
+    #expect(!after.contains("Row 0"))
     #expect(try session.format("#{cursor_flag} #{mouse_any_flag} #{keypad_flag}") == "1 0 0")
     try session.type("stty -g > after2")
     try session.send("Enter")

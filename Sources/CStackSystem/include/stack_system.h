@@ -34,4 +34,34 @@ int stacktui_wake_descriptor(int *write_end);
    kernel has none (before Linux 5.3, or not Linux). */
 int stacktui_process_descriptor(int pid);
 
+/* The posix_spawn flag that starts the child in a session of its own (POSIX_SPAWN_SETSID:
+   no controlling terminal, its own process group), or 0 where the C library has none. */
+short stacktui_spawn_new_session_flag(void);
+
+/* Adds "close every descriptor from `lowest` on" to spawn file actions (glibc 2.34's
+   posix_spawn_file_actions_addclosefrom_np); returns 0 when added, -1 where unsupported.
+   `actions` is a posix_spawn_file_actions_t *. */
+int stacktui_spawn_close_from(void *actions, int lowest);
+
+/* The process groups of the children to end when the program ends (see ChildProcess): a
+   fixed table read by signal handlers, so every function below is async-signal-safe.
+   Registering a group already there does nothing; returns 0, or -1 when the table is full
+   (after reusing the slots of groups that no longer exist). */
+int stacktui_child_group_register(int group);
+/* Forgets `group` (a detached child, or one ended and reaped whose group is empty). */
+void stacktui_child_group_unregister(int group);
+/* Ends every registered group: SIGTERM and SIGCONT (a stopped child gets the SIGTERM), then
+   waits up to `grace_milliseconds` for the groups' leaders to exit (without reaping them),
+   then SIGKILL to every group (what is left of it: grandchildren that ignored SIGTERM), and
+   forgets them. Safe in a signal handler and at exit (it is also registered with atexit). */
+void stacktui_child_groups_end(int grace_milliseconds);
+/* stacktui_child_groups_end with the grace period used at exit and by the signal handlers:
+   500 ms, ChildProcess.gracePeriod. */
+void stacktui_child_groups_end_at_exit(void);
+
+/* Opens a pseudo-terminal pair (for tests and tools): returns the controlling side and
+   stores the terminal side in *terminal; -1 on failure. Neither becomes a controlling
+   terminal (O_NOCTTY). */
+int stacktui_open_pseudo_terminal(int *terminal);
+
 #endif

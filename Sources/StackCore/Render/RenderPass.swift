@@ -28,7 +28,8 @@ struct RenderPass {
   /// A pass over a viewport `length` cells along `axis` and `cross` across, drawn at `origin`
   /// of a canvas of `canvasSize`.
   init(
-    axis: Axis, length: Int, cross: Int, clip surfaceClip: Rect, origin: Point, context: RenderContext,
+    axis: Axis, length: Int, cross: Int, clip surfaceClip: Rect, origin: Point,
+    context: RenderContext,
     selection: SelectionState, appearance: StackAppearance, lastShown: Int?,
     defaultSeparator: Separator
   ) {

@@ -24,6 +24,7 @@ extension ScrollStack {
       storage: storage, offset: offset, contentLength: contentLength,
       showsScrollIndicator: showsScrollIndicator, makeRow: { self.materialize(at: $0) })
     if animator.isPresented { renderer.motions = animator.motions }  // Animation: the frame.
-    renderer.render(into: &surface.canvas, viewport: Rect(origin: origin, size: viewport), pass: pass)
+    renderer.render(
+      into: &surface.canvas, viewport: Rect(origin: origin, size: viewport), pass: pass)
   }
 }

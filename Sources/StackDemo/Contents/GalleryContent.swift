@@ -25,7 +25,8 @@ final class GalleryContent: RowContent {
           let glyph = shades[index % shades.count]
           surface.write(String(repeating: glyph, count: tile), at: Point(x: x, y: row + 1))
         } else {
-          surface.fill(Rect(x: x, y: row + 1, width: tile, height: 1), with: "█", role: roles[index])
+          surface.fill(
+            Rect(x: x, y: row + 1, width: tile, height: 1), with: "█", role: roles[index])
         }
       }
     }

@@ -24,7 +24,8 @@ final class PricingContent: RowContent {
   func render(in surface: inout Surface, context: RowRenderContext) {
     surface.write("Pricing  (+ adds a plan)", at: Point(x: 0, y: 0), role: DemoPalette.heading)
     surface.write(
-      row("Plan", "Seats", "Price"), at: Point(x: 0, y: 1), style: CellStyle(attributes: .underline))
+      row("Plan", "Seats", "Price"), at: Point(x: 0, y: 1), style: CellStyle(attributes: .underline)
+    )
     // Only the plans on screen: drawing costs what is visible, not the table's length.
     let visible = surface.visibleRect
     let first = min(max(0, visible.minY - 2), plans.count)
@@ -35,7 +36,8 @@ final class PricingContent: RowContent {
       surface.write(row(plan.name, String(plan.seats), price), at: Point(x: 0, y: index + 2))
       planLinesDrawn += 1
     }
-    surface.write("\(plans.count) plans", at: Point(x: 0, y: plans.count + 2), role: DemoPalette.muted)
+    surface.write(
+      "\(plans.count) plans", at: Point(x: 0, y: plans.count + 2), role: DemoPalette.muted)
   }
 
   private func row(_ name: String, _ seats: String, _ price: String) -> String {

@@ -37,7 +37,8 @@ final class TagsContent: RowContent {
     let header =
       "\(expanded ? "▾" : "▸") Tags (\(tags.count))  \(expanded ? "← collapse" : "→ expand")"
     surface.write(
-      TextLayout.truncate(header, width: surface.size.width), at: Point(x: 0, y: 0), role: DemoPalette.heading
+      TextLayout.truncate(header, width: surface.size.width), at: Point(x: 0, y: 0),
+      role: DemoPalette.heading
     )
     guard expanded else { return }
     let width = context.axis == .vertical ? surface.size.width : 22

@@ -5,9 +5,16 @@ internal import StackPlatform
 /// (``AppLoop/readLines(from:maximumBytesPerPass:_:)``) and its exit watched by the loop
 /// (``AppLoop/watchExit(of:_:)``), all in the loop's one wait.
 ///
-/// The child runs in a process group of its own with the default signal dispositions and
-/// standard input from `/dev/null`: Ctrl-C in the terminal reaches the app, which decides
-/// to stop the child (``terminate()``, then ``kill()``).
+/// The child runs in a session of its own (`setsid`: its own process group, no controlling
+/// terminal) with the default signal dispositions, standard input from `/dev/null` and none
+/// of the app's other descriptors: it cannot open `/dev/tty`, so nothing it writes there
+/// reaches the screen, and Ctrl-C in the terminal reaches the app, which decides to stop
+/// the child (``terminate()``, then ``kill()``).
+///
+/// The child ends with the app, on every exit path: when the loop that watches it ends (q),
+/// at `exit`, and when a signal ends the app (SIGTERM, SIGHUP from a closed terminal,
+/// SIGINT…): SIGTERM to its process group, then SIGKILL after ``gracePeriod``. ``detach()``
+/// leaves it running instead.
 ///
 /// ```swift
 /// let child = try ChildProcess(arguments: ["find", "/usr"])
@@ -49,7 +56,13 @@ public final class ChildProcess {
     static let signalNames: [Int32: String] = [
       SIGHUP: "SIGHUP", SIGINT: "SIGINT", SIGQUIT: "SIGQUIT", SIGKILL: "SIGKILL",
       SIGPIPE: "SIGPIPE", SIGTERM: "SIGTERM", SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT",
+      SIGSTOP: "SIGSTOP", SIGTSTP: "SIGTSTP", SIGTTIN: "SIGTTIN", SIGTTOU: "SIGTTOU",
     ]
+
+    /// `SIGSTOP`, or `signal 40` for a signal without a name here.
+    public static func name(of signal: Int32) -> String {
+      signalNames[signal] ?? "signal \(signal)"
+    }
   }
 
   /// The process id.
@@ -61,7 +74,15 @@ public final class ChildProcess {
   /// Readable once the child exited (a pidfd); nil where the system has none.
   public let exitDescriptor: FileDescriptor?
   /// How it ended, once it did and was reaped.
-  public private(set) var termination: Termination?
+  public internal(set) var termination: Termination?
+  /// The signal that stopped it (SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU) while it is stopped;
+  /// nil while it runs or once it ended. Updated by ``AppLoop/watchExit(of:_:)``'s checks.
+  public internal(set) var stopSignal: Int32?
+  /// True once ``detach()`` was called: the child outlives the app.
+  public internal(set) var isDetached = false
+
+  /// How long a child has, after SIGTERM, to end before SIGKILL when the app ends.
+  public static let gracePeriod: Duration = .milliseconds(500)
 
   /// Starts `arguments[0]` (looked up in `PATH` when it has no `/`) with the rest as its
   /// arguments, in this process's environment.
@@ -99,20 +120,27 @@ public final class ChildProcess {
     standardError = FileDescriptor(rawValue: errorEnds[0])
     let exitNumber = stacktui_process_descriptor(pid)
     exitDescriptor = exitNumber >= 0 ? FileDescriptor(rawValue: exitNumber) : nil
+    // Ended with the program from here on, by a signal handler or at exit if need be.
+    _ = stacktui_child_group_register(pid)
   }
 
   isolated deinit {
-    if termination == nil {
+    if !isDetached {
       signalProcessGroup(pid, SIGKILL)
-      _ = reap(blocking: true)
+      if termination == nil { _ = reap(blocking: true) }
+      stacktui_child_group_unregister(pid)
     }
     close(standardOutput.rawValue)
     close(standardError.rawValue)
     if let exitDescriptor { close(exitDescriptor.rawValue) }
   }
 
-  /// Asks the child (and its process group) to stop with SIGTERM. Does nothing once it ended.
-  public func terminate() { signal(SIGTERM) }
+  /// Asks the child (and its process group) to stop with SIGTERM, followed by SIGCONT so
+  /// that a stopped child gets it. Does nothing once it ended.
+  public func terminate() {
+    signal(SIGTERM)
+    signal(SIGCONT)
+  }
 
   /// Ends the child (and its process group) with SIGKILL. Does nothing once it ended.
   public func kill() { signal(SIGKILL) }
@@ -134,9 +162,18 @@ public final class ChildProcess {
       result = waitpid(pid, &status, blocking ? 0 : WNOHANG)
     } while result < 0 && errno == EINTR
     guard result == pid else { return nil }
+    return record(status)
+  }
+
+  /// Records the wait status `status` of an exit; the termination.
+  func record(_ status: Int32) -> Termination {
     let signal = status & 0x7F
-    termination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
-    return termination
+    let ended: Termination = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+    termination = ended
+    stopSignal = nil
+    // Nothing of its group left (no grandchild): nothing to end at exit.
+    if processGroupIsGone(pid) { stacktui_child_group_unregister(pid) }
+    return ended
   }
 
   private static func spawn(_ arguments: [String], output: Int32, error: Int32)
@@ -149,7 +186,8 @@ public final class ChildProcess {
       defaultSignals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD, SIGTSTP, SIGWINCH])
     launch.searchesPath = true
     launch.standardInput = nullDevice >= 0 ? nullDevice : nil
-    launch.leadsProcessGroup = true
+    launch.startsSession = true
+    launch.closesOtherDescriptors = true
     return launch.start()
   }
 
@@ -160,7 +198,12 @@ public final class ChildProcess {
   }
 }
 
-/// Sends `signal` to the process group led by `pid` (the child's own, see `setpgroup`).
-private func signalProcessGroup(_ pid: pid_t, _ signal: Int32) {
+/// Sends `signal` to the process group led by `pid` (the child's own, see `setsid`).
+func signalProcessGroup(_ pid: pid_t, _ signal: Int32) {
   _ = kill(-pid, signal)
+}
+
+/// True when no process of the group led by `pid` is left.
+private func processGroupIsGone(_ pid: pid_t) -> Bool {
+  kill(-pid, 0) != 0 && errno == ESRCH
 }

@@ -8,8 +8,13 @@ internal import StackPlatform
 /// a line appended reaches the app in the loop's same wait as keys, with no polling
 /// interval. Elsewhere ``AppLoop/follow(_:_:)`` checks on a timer.
 ///
-/// A file truncated and refilled between two reads is noticed by its first bytes: when they
-/// differ from what was read there before, the file is read again from its start.
+/// A truncation is noticed by size (the file is shorter than what was read: it is read again
+/// from its start), a rotation by identity (the path names another file — device and inode —
+/// than the one open), never by content: a fixed header line does not hide either. A file
+/// rotated in but not readable yet (logrotate's `create`, then `chmod`) is tried again
+/// until it is (``isWaitingForReplacement``; ``AppLoop/follow(_:_:)`` retries on a timer).
+/// Every line says where it starts in the file (``LineBatch/startOffset(at:)``), so a viewer
+/// can keep those and read the text back as it shows it, as `less` does.
 @MainActor
 public final class FileFollower {
   /// A file that cannot be followed.
@@ -26,6 +31,10 @@ public final class FileFollower {
     public var restarted: Bool
     /// True when a new file replaced the old one at the path (a rotation).
     public var replaced: Bool
+    /// The file the lines were read from, open for reading back (its lines' offsets are in
+    /// ``LineBatch/startOffset(at:)``): the old file until it is read to its end, then the
+    /// one that replaced it.
+    public var file: FollowedFile
   }
 
   /// The path followed.
@@ -37,11 +46,13 @@ public final class FileFollower {
   /// True when the last read stopped at ``maximumBytesPerRead``: more is there already.
   public private(set) var hasMore = false
 
-  private var descriptor: Int32
-  private var inode: ino_t
+  /// True while a new file is at the path that cannot be opened yet (rotated in, not
+  /// readable yet): the follower tries again on each read.
+  public private(set) var isWaitingForReplacement = false
+
+  private var file: FollowedFile
+  private var descriptor: Int32 { file.descriptor }
   private var offset: Int = 0
-  /// The first bytes read from the current file, to notice a rewrite.
-  private var head: [UInt8] = []
   private var splitter = LineSplitter()
   private let buffer: UnsafeMutableRawBufferPointer
 
@@ -49,9 +60,7 @@ public final class FileFollower {
   public init(path: String, maximumBytesPerRead: Int = 1 << 20) throws(FollowError) {
     self.path = path
     self.maximumBytesPerRead = max(1, maximumBytesPerRead)
-    let (descriptor, inode) = try Self.openFile(path)
-    self.descriptor = descriptor
-    self.inode = inode
+    file = try Self.openFile(path)
     buffer = UnsafeMutableRawBufferPointer.allocate(
       byteCount: self.maximumBytesPerRead, alignment: 16)
     notificationDescriptor = FileChangeNotifications.open()
@@ -64,14 +73,14 @@ public final class FileFollower {
     FileChangeNotifications.watchFile(path, on: notificationDescriptor)
   }
 
-  /// True when the path now names a different file than the one being read (rotated).
+  /// True when the path now names a different file than the one being read (rotated): by
+  /// identity, device and inode.
   private func pathNowNamesAnotherFile() -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && info.st_ino != inode
+    return stat(path, &info) == 0 && !file.isSameFile(as: info)
   }
 
   isolated deinit {
-    close(descriptor)
     if notificationDescriptor >= 0 { close(notificationDescriptor) }
     buffer.deallocate()
   }
@@ -86,24 +95,28 @@ public final class FileFollower {
       restarted = true
     }
     var total = readChunk()
+    var lineFile = file
     // Once the old file is read to its end, a new file at the path (a rotation) is read
-    // from its start.
-    if total == 0 && pathNowNamesAnotherFile(),
-      let (newDescriptor, newInode) = try? Self.openFile(path)
-    {
-      close(descriptor)
-      (descriptor, inode) = (newDescriptor, newInode)
-      restart()
-      replaced = true
-      watchFile()
-      total = readChunk()
+    // from its start — when it can be opened; until then it is tried again on each read.
+    isWaitingForReplacement = false
+    if total == 0 && pathNowNamesAnotherFile() {
+      if let newFile = try? Self.openFile(path) {
+        file = newFile
+        lineFile = newFile
+        restart()
+        replaced = true
+        watchFile()
+        total = readChunk()
+      } else {
+        isWaitingForReplacement = true
+      }
     }
     // The old file still had lines and a new one is at the path: read it next, at once.
     if total > 0 && !hasMore && pathNowNamesAnotherFile() { hasMore = true }
     guard total > 0 || restarted || replaced else { return nil }
     let lines = splitter.lines(
       in: UnsafeRawBufferPointer(rebasing: buffer[0..<total]), isEnd: false)
-    return Update(lines: lines, restarted: restarted, replaced: replaced)
+    return Update(lines: lines, restarted: restarted, replaced: replaced, file: lineFile)
   }
 
   /// Reads from the current offset into the buffer; the bytes read.
@@ -115,12 +128,6 @@ public final class FileFollower {
         off_t(offset))
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { break }
-      if head.count < Self.headLength {
-        let take = min(Self.headLength - head.count, count)
-        if offset == head.count, let base = buffer.baseAddress {
-          head += UnsafeRawBufferPointer(start: base + total, count: take)
-        }
-      }
       offset += count
       total += count
     }
@@ -128,23 +135,15 @@ public final class FileFollower {
     return total
   }
 
-  /// How many first bytes are compared to notice a rewrite.
-  static let headLength = 64
-
-  /// True when the file is shorter than what was read, or its first bytes changed.
+  /// True when the file is shorter than what was read (truncated): by size, not content.
   private func wasRewritten() -> Bool {
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return false }
-    if Int(info.st_size) < offset { return true }
-    guard !head.isEmpty else { return false }
-    var current = [UInt8](repeating: 0, count: head.count)
-    let count = current.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, head.count, 0) }
-    return count == head.count && current != head
+    return Int(info.st_size) < offset
   }
 
   private func restart() {
     offset = 0
-    head = []
     splitter = LineSplitter()
   }
 
@@ -157,7 +156,7 @@ public final class FileFollower {
     {}
   }
 
-  private static func openFile(_ path: String) throws(FollowError) -> (Int32, ino_t) {
+  private static func openFile(_ path: String) throws(FollowError) -> FollowedFile {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     let escaped = MessageText.escaped(path, limit: MessageText.pathLimit)
     guard descriptor >= 0 else {
@@ -171,7 +170,7 @@ public final class FileFollower {
         description: "cannot follow \(escaped): "
           + (isFolder ? "it is a folder" : "not a regular file"))
     }
-    return (descriptor, info.st_ino)
+    return FollowedFile(descriptor: descriptor, info: info)
   }
 
   private static func folder(of path: String) -> String {

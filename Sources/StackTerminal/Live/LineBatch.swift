@@ -9,14 +9,27 @@ public struct LineBatch: Sendable, RandomAccessCollection {
   let storage: [UInt8]
   /// Where each line ends in `storage` (the next starts there).
   let ends: [Int]
+  /// Where each line starts in the stream (for a followed file: in the file).
+  let starts: [Int]
   /// True when the descriptor reached its end with this batch (a last line without a
   /// newline is included).
   public let isEnd: Bool
 
-  init(storage: [UInt8], ends: [Int], isEnd: Bool) {
+  init(storage: [UInt8], ends: [Int], starts: [Int] = [], isEnd: Bool) {
     self.storage = storage
     self.ends = ends
+    self.starts = starts
     self.isEnd = isEnd
+  }
+
+  /// Where line `index` starts in the stream read — for a ``FileFollower``, its offset in
+  /// the file (``FileFollower/Update/file``): with ``length(at:)``, enough to read the line
+  /// back later instead of keeping it.
+  public func startOffset(at index: Int) -> Int { starts[index] }
+
+  /// The length of line `index` in bytes (without its `\n`).
+  public func length(at index: Int) -> Int {
+    ends[index] - (index == 0 ? 0 : ends[index - 1])
   }
 
   /// The first line's index: 0.

@@ -8,6 +8,10 @@ struct LineSplitter {
   let maximumLineLength: Int
   /// The bytes after the last newline.
   private var partial: [UInt8] = []
+  /// Bytes of the stream seen before the next chunk.
+  private var streamOffset = 0
+  /// Where in the stream ``partial`` starts.
+  private var partialStart = 0
 
   init(maximumLineLength: Int = 1 << 20) {
     self.maximumLineLength = max(1, maximumLineLength)
@@ -20,7 +24,11 @@ struct LineSplitter {
     storage.reserveCapacity(partial.count + chunk.count)
     storage.append(contentsOf: partial)
     var ends: [Int] = []
+    var starts: [Int] = []
     var lineStart = 0
+    // Where the line being cut starts in the stream (no byte of a line is dropped, so its
+    // bytes' stream offsets follow on from there).
+    var lineStreamStart = partialStart
     var offset = 0
     while offset < chunk.count, let base = chunk.baseAddress {
       // The next newline (memchr), or the end of the chunk.
@@ -33,20 +41,27 @@ struct LineSplitter {
       while storage.count - lineStart > maximumLineLength {
         lineStart += maximumLineLength
         ends.append(lineStart)
+        starts.append(lineStreamStart)
+        lineStreamStart += maximumLineLength
       }
       offset += length
       if found != nil {
         ends.append(storage.count)
+        starts.append(lineStreamStart)
         lineStart = storage.count
         offset += 1
+        lineStreamStart = streamOffset + offset
       }
     }
     if isEnd && lineStart < storage.count {
       ends.append(storage.count)
+      starts.append(lineStreamStart)
       lineStart = storage.count
     }
+    streamOffset += chunk.count
+    partialStart = lineStreamStart
     partial = Array(storage[lineStart...])
     storage.removeSubrange(lineStart...)
-    return LineBatch(storage: storage, ends: ends, isEnd: isEnd)
+    return LineBatch(storage: storage, ends: ends, starts: starts, isEnd: isEnd)
   }
 }

@@ -1,3 +1,4 @@
+import CStackSystem
 internal import StackPlatform
 
 /// How a child process is started with `posix_spawn`: its arguments, its standard
@@ -24,6 +25,13 @@ package struct ProcessLaunch {
   package var defaultSignals: [Int32]
   /// True: the child leads a new process group (signals sent to its group reach only it).
   package var leadsProcessGroup = false
+  /// True: the child starts a session of its own (`setsid`): it leads a new process group
+  /// and has no controlling terminal, so `/dev/tty` cannot be opened there and the
+  /// terminal's signals (Ctrl-C, a hang-up) never reach it. Implies a process group.
+  package var startsSession = false
+  /// True: descriptors from 3 on are closed in the child (where the C library can), so it
+  /// inherits none of the app's (the terminal's among them) even without close-on-exec.
+  package var closesOtherDescriptors = false
 
   /// A launch of `program` with `arguments` as its `argv`.
   package init(
@@ -53,6 +61,7 @@ package struct ProcessLaunch {
     if let standardInput { posix_spawn_file_actions_adddup2(&actions, standardInput, 0) }
     posix_spawn_file_actions_adddup2(&actions, standardOutput, 1)
     posix_spawn_file_actions_adddup2(&actions, standardError, 2)
+    if closesOtherDescriptors { _ = stacktui_spawn_close_from(&actions, 3) }
 
     var attributes = uninitialisedSpawnAttributes()
     posix_spawnattr_init(&attributes)
@@ -65,7 +74,11 @@ package struct ProcessLaunch {
     for signal in defaultSignals { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-    if leadsProcessGroup {
+    let sessionFlag = Int32(stacktui_spawn_new_session_flag())
+    if startsSession && sessionFlag != 0 {
+      // A session leader leads its process group too (setpgid would fail on it).
+      flags |= sessionFlag
+    } else if leadsProcessGroup || startsSession {
       posix_spawnattr_setpgroup(&attributes, 0)
       flags |= POSIX_SPAWN_SETPGROUP
     }

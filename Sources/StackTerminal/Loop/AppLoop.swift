@@ -45,6 +45,8 @@ public final class AppLoop {
   var timers = TimerQueue()
   /// The descriptors watched, in the order they were added.
   var watches: [DescriptorWatch] = []
+  /// The child processes whose exit is watched: ended with the loop (see `endChildren`).
+  var children: [ChildProcess] = []
   /// What the wait watches besides the input: the mailbox, the main queue (when this loop
   /// runs its jobs) and the watches. Rebuilt when the watches change, not per key.
   var wakeDescriptors: [Int32] = []
@@ -233,6 +235,7 @@ public final class AppLoop {
     for watch in watches { watch.cancel() }
     watches = []
     rebuildWakeDescriptors()
+    endChildren()
   }
 
   func rebuildWakeDescriptors() {

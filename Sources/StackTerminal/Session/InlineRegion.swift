@@ -24,18 +24,31 @@ struct InlineRegion {
   /// The bytes that leave the region as ``onExit`` says, with the cursor where the prompt
   /// continues: on the region's first line after clearing it, or under its last line.
   func leavingBytes(capabilities: TerminalCapabilities) -> [UInt8] {
-    var bytes = capabilities.showCursor + ModeSequences.mouseOff
+    let bytes = capabilities.showCursor + ModeSequences.mouseOff
     guard let cursorAddress = capabilities.cursorAddress else { return bytes }
+    return bytes
+      + bytesLeavingLines(
+        cursorAddress: cursorAddress, clearToEndOfLine: capabilities.clearToEndOfLine)
+  }
+
+  /// The region's lines left as ``onExit`` says — cleared, the cursor on the first line, or
+  /// kept, the cursor under the last — on a normal stop and in the bytes a signal's handler
+  /// writes alike (``TerminalRestoration/publishSequences(inline:)``): pick's lines go on
+  /// every exit path.
+  func bytesLeavingLines(cursorAddress: ParameterizedCapability?, clearToEndOfLine: [UInt8])
+    -> [UInt8]
+  {
+    guard let cursorAddress else { return Array("\r\n".utf8) }
     switch onExit {
     case .clear:
+      var bytes: [UInt8] = []
       for line in 0..<height {
-        bytes += cursorAddress.bytes(top + line, 0) + capabilities.clearToEndOfLine
+        bytes += cursorAddress.bytes(top + line, 0) + clearToEndOfLine
       }
-      bytes += cursorAddress.bytes(top, 0)
+      return bytes + cursorAddress.bytes(top, 0)
     case .keep:
-      bytes += bytesMovingBelow(cursorAddress: cursorAddress)
+      return bytesMovingBelow(cursorAddress: cursorAddress)
     }
-    return bytes
   }
 
   /// The cursor to the start of the line under the region (the screen scrolls up one line

@@ -117,20 +117,13 @@ extension NcursesTerminal {
     return bottom + Array(repeating: 0x0A, count: lines)
   }
 
-  /// The screen's size from the terminal (`LINES`/`COLUMNS` when both are set), 80×24 when
-  /// nothing says; less the last column where the entry wraps at once (see
-  /// `drawableSize()`).
+  /// The screen's size from the terminal (`LINES`/`COLUMNS` when both are set, clamped to
+  /// what the terminal reports: ``EnvironmentSize``), 80×24 when nothing says; less the
+  /// last column where the entry wraps at once (see `drawableSize()`).
   func inlineScreenSize() -> Size {
-    var screen = Size(width: 80, height: 24)
-    if let lines = getenv("LINES").flatMap({ Int(String(cString: $0)) }),
-      let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), lines > 0, columns > 0
-    {
-      screen = Size(width: columns, height: lines)
-    } else if let window = terminalWindowSize(of: fileno(outputFile)), window.ws_row > 0,
-      window.ws_col > 0
-    {
-      screen = Size(width: Int(window.ws_col), height: Int(window.ws_row))
-    }
+    let reported = EnvironmentSize.reported(by: fileno(outputFile))
+    let screen =
+      EnvironmentSize.clamped(to: reported) ?? reported ?? Size(width: 80, height: 24)
     let wrapsAtOnce = tigetflag("am") == 1 && tigetflag("xenl") != 1
     return Size(width: max(1, wrapsAtOnce ? screen.width - 1 : screen.width), height: screen.height)
   }

@@ -202,20 +202,12 @@ extension NcursesTerminal {
     return .resize(size)
   }
 
-  /// The screen size: `LINES` and `COLUMNS` when both are set (ncurses lets them win), else
-  /// the first of `descriptors` that is a terminal; nil when neither says.
+  /// The screen size: `LINES` and `COLUMNS` when both are set (ncurses lets them win),
+  /// clamped to what the terminal reports (``EnvironmentSize``), else the first of
+  /// `descriptors` that is a terminal; nil when neither says.
   private static func screenSize(descriptors: [Int32]) -> Size? {
-    if let lines = getenv("LINES").flatMap({ Int(String(cString: $0)) }),
-      let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), lines > 0, columns > 0
-    {
-      return Size(width: columns, height: lines)
-    }
-    for descriptor in descriptors {
-      if let window = terminalWindowSize(of: descriptor), window.ws_row > 0, window.ws_col > 0 {
-        return Size(width: Int(window.ws_col), height: Int(window.ws_row))
-      }
-    }
-    return nil
+    let reported = descriptors.lazy.compactMap(EnvironmentSize.reported(by:)).first
+    return EnvironmentSize.clamped(to: reported) ?? reported
   }
 
   /// After the process was stopped and continued: the signal handler gave the program its

@@ -158,6 +158,10 @@ public final class NcursesTerminal: Terminal {
       owned.append(null)
       cursesOutput = null
     }
+    // ncurses takes LINES and COLUMNS as they are: never larger than the terminal.
+    EnvironmentSize.clampForNcurses(
+      reported: EnvironmentSize.reported(by: outputDescriptor)
+        ?? EnvironmentSize.reported(by: fileno(inputFile)))
     guard let screen = newterm(termName, cursesOutput, inputFile),
       let window = stacktui_stdscr()
     else {

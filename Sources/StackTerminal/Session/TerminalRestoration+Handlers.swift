@@ -1,3 +1,4 @@
+import CStackSystem
 internal import StackPlatform
 import Synchronization
 
@@ -12,8 +13,10 @@ import Synchronization
 // initialised on first use, which ``TerminalRestoration/begin(descriptor:)`` guarantees
 // happens before any handler is installed, so a handler never runs a lazy initialiser.
 
-/// Room for each byte sequence; terminfo strings for these capabilities are a few dozen bytes.
-let sequenceCapacity = 512
+/// Room for each byte sequence: terminfo strings for these capabilities are a few dozen
+/// bytes, plus a cursor move and a line clear (about 11 bytes) per line of an inline region
+/// cleared on exit.
+let sequenceCapacity = 16384
 /// Signal numbers index `previousActions` (Linux: 1...64).
 let signalSlots = 65
 /// `SIG_IGN` as an address.
@@ -23,6 +26,8 @@ let ignoreHandler = 1
 let restoreDescriptor = Atomic<Int32>(-1)
 /// How many bytes of `resetSequence` are valid.
 let resetSequenceLength = Atomic<Int>(0)
+/// How many bytes of `stopSequence` are valid.
+let stopSequenceLength = Atomic<Int>(0)
 /// How many bytes of `enterSequence` are valid.
 let enterSequenceLength = Atomic<Int>(0)
 /// Set when the process continues after a stop; cleared by `takeContinued`.
@@ -36,6 +41,11 @@ nonisolated(unsafe) let programSettings = UnsafeMutablePointer<termios>.allocate
 /// The bytes that reset the terminal. Written only before `resetSequenceLength` publishes
 /// them.
 nonisolated(unsafe) let resetSequence = UnsafeMutablePointer<UInt8>.allocate(
+  capacity: sequenceCapacity)
+/// The bytes that give the terminal back on a stop (Ctrl-Z): the reset, except that an
+/// inline region is kept (the cursor moves under it) to be drawn again after `fg`. Written
+/// only before `stopSequenceLength` publishes them.
+nonisolated(unsafe) let stopSequence = UnsafeMutablePointer<UInt8>.allocate(
   capacity: sequenceCapacity)
 /// The bytes that take the terminal back after a stop. Written only before
 /// `enterSequenceLength` publishes them.
@@ -58,13 +68,17 @@ nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
 
 // MARK: - Handlers
 
-/// Restores the shell's settings and writes the reset bytes; returns the terminal's
-/// descriptor, or -1 when restoration is not active.
-private func leaveTerminal() -> Int32 {
+/// Restores the shell's settings and writes the reset bytes (for a stop, the stop bytes);
+/// returns the terminal's descriptor, or -1 when restoration is not active.
+private func leaveTerminal(stopping: Bool = false) -> Int32 {
   let descriptor = restoreDescriptor.load(ordering: .acquiring)
   guard descriptor >= 0 else { return -1 }
   _ = tcsetattr(descriptor, TCSADRAIN, savedSettings)
-  writeAll(descriptor, resetSequence, resetSequenceLength.load(ordering: .acquiring))
+  if stopping {
+    writeAll(descriptor, stopSequence, stopSequenceLength.load(ordering: .acquiring))
+  } else {
+    writeAll(descriptor, resetSequence, resetSequenceLength.load(ordering: .acquiring))
+  }
   return descriptor
 }
 
@@ -92,6 +106,8 @@ func restoreTerminalAndReraise(
 ) {
   let savedErrno = errno
   _ = leaveTerminal()
+  // The children started by the app end with it (SIGTERM, SIGKILL after a grace period).
+  stacktui_child_groups_end_at_exit()
   errno = savedErrno
   // si_code > 0: raised by the kernel for the instruction that faulted, which runs again.
   let kernelFault = (info?.pointee.si_code ?? 0) > 0
@@ -119,7 +135,7 @@ func restoreTerminalAndStop(
   let savedErrno = errno
   let active = restoreDescriptor.load(ordering: .acquiring)
   let saved = active >= 0 && tcgetattr(active, programSettings) == 0
-  let descriptor = leaveTerminal()
+  let descriptor = leaveTerminal(stopping: true)
   // Stop with the default action; SIGTSTP is blocked while its handler runs.
   var defaultAction = sigaction()
   _ = sigaction(SIGTSTP, &defaultAction, nil)

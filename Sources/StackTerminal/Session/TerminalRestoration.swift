@@ -76,9 +76,10 @@ enum TerminalRestoration {
       return false
     }
     // Initialise every global the handlers read before a handler can run.
-    _ = (signalSlots, resetSequence, enterSequence, programSettings, stopAction)
+    _ = (signalSlots, resetSequence, enterSequence, programSettings, stopAction, stopSequence)
     _ = (ignoreHandler, previousActions)
     resetSequenceLength.store(0, ordering: .releasing)
+    stopSequenceLength.store(0, ordering: .releasing)
     enterSequenceLength.store(0, ordering: .releasing)
     _ = continuedFlag.exchange(false, ordering: .relaxed)
     restoreDescriptor.store(descriptor, ordering: .releasing)
@@ -111,8 +112,8 @@ enum TerminalRestoration {
   /// after `newterm` and after a resize (the scroll region reset names the last line, an
   /// inline `region` where it is).
   ///
-  /// On the whole screen the reset leaves the alternate screen (`rmcup`); inline it moves
-  /// the cursor under the region instead, where the shell's prompt continues, and the bytes
+  /// On the whole screen the reset leaves the alternate screen (`rmcup`); inline it leaves
+  /// the region as its `onExit` says (cleared, or the cursor under it), and the bytes
   /// that take the terminal back after a stop do not enter the alternate screen.
   @MainActor static func publishSequences(inline region: InlineRegion? = nil) {
     guard isActive else { return }
@@ -122,7 +123,13 @@ enum TerminalRestoration {
     }
     reset += ModeSequences.mouseOff + ModeSequences.bracketedPasteOff
     if let region {
-      reset += region.bytesMovingBelow(cursorAddress: TerminfoEntry.parameterized("cup"))
+      // A stop keeps the region (drawn again after `fg`); an exit leaves it as it says.
+      let cursorAddress = TerminfoEntry.parameterized("cup")
+      publish(
+        reset + region.bytesMovingBelow(cursorAddress: cursorAddress), into: stopSequence,
+        length: stopSequenceLength)
+      reset += region.bytesLeavingLines(
+        cursorAddress: cursorAddress, clearToEndOfLine: TerminfoEntry.string("el"))
     } else {
       // A signal between the two `csr` of a scrolled frame would leave a scroll region set
       // (it survives `rmcup`): the reset sets it back to the whole screen.
@@ -132,6 +139,7 @@ enum TerminalRestoration {
       reset += TerminfoEntry.string("rmcup")
     }
     publish(reset, into: resetSequence, length: resetSequenceLength)
+    if region == nil { publish(reset, into: stopSequence, length: stopSequenceLength) }
     let entered = region == nil ? ["smcup", "smkx", "civis"] : ["smkx", "civis"]
     let enter = entered.flatMap { TerminfoEntry.string($0) } + ModeSequences.bracketedPasteOn
     publish(enter, into: enterSequence, length: enterSequenceLength)

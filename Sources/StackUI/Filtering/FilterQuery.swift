@@ -126,7 +126,8 @@ public struct FilterQuery: Sendable, Equatable {
 
   /// True when unit `unit` of the query is at `offset` of `buffer`.
   @inline(__always)
-  package func unit(_ unit: Int, matches buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+  package func unit(_ unit: Int, matches buffer: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool
+  {
     let start = unitStarts[unit]
     let count = unitStarts[unit + 1] - start
     guard offset + count <= buffer.count else { return false }

@@ -21,7 +21,8 @@ package enum LineDisplay {
     func flush(_ surface: inout Surface) {
       guard !run.isEmpty else { return }
       surface.write(
-        run, at: Point(x: runStart, y: y), style: runIsHighlighted ? style.merging(highlight) : style)
+        run, at: Point(x: runStart, y: y),
+        style: runIsHighlighted ? style.merging(highlight) : style)
       run = ""
     }
     var iterator = line.makeIterator()

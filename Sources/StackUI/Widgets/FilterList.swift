@@ -121,7 +121,8 @@ public final class FilterList: Widget {
     let highlightRole = self.highlightRole
     try? stack.addLazyRows(count: count) { rank in
       MatchedLineContent(
-        store: store, line: filter.lineIndex(atRank: rank), query: query, highlightRole: highlightRole)
+        store: store, line: filter.lineIndex(atRank: rank), query: query,
+        highlightRole: highlightRole)
     }
     shownCount = count
     if let selected, count > 0 {

@@ -109,7 +109,6 @@ public final class FocusGroup: Widget {
     surface.setCursor(cursorPosition)
   }
 
-
   /// Hands `event` to the parts and key layers (see the type's description); nil when none
   /// used it. A resize lays the parts out again.
   public func handle(_ event: InputEvent) -> AppResponse? {
@@ -153,7 +152,6 @@ public final class FocusGroup: Widget {
     }
   }
 
-
   /// Routes `event` as ``handle(_:)`` does, except that Tab past the last part (Shift-Tab
   /// before the first) is left to the enclosing group.
   public func handle(_ event: InputEvent, in region: Rect) -> AppResponse? {
@@ -172,7 +170,6 @@ public final class FocusGroup: Widget {
 
   /// The animating state of the group: true while any of its widgets moves on its own.
   public var isAnimating: Bool { parts.contains { $0.isAnimating } }
-
 
   // MARK: - Internals
 

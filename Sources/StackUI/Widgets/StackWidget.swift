@@ -75,7 +75,6 @@ public final class StackWidget: Widget {
     stack.appearance = focusedAppearance
   }
 
-
   public func handle(_ event: InputEvent, in region: Rect) -> AppResponse? {
     let inner = innerRegion(of: region)
     fitViewport(to: inner)

@@ -6,8 +6,7 @@ extension Panel {
   /// Draws the panel in `region` of `canvas` (a dark theme at 256 colours) and returns its
   /// inner region.
   @discardableResult
-  package func render(into canvas: inout Canvas, in region: Rect, isFocused: Bool = false) -> Rect
-  {
+  package func render(into canvas: inout Canvas, in region: Rect, isFocused: Bool = false) -> Rect {
     Surface.draw(on: &canvas, context: RenderContext()) {
       render(in: &$0, region: region, isFocused: isFocused)
     }

@@ -27,7 +27,8 @@ final class PickerApp: TerminalApp {
   var listRegion: Rect { Rect(x: 0, y: 1, width: size.width, height: max(0, size.height - 1)) }
 
   func handle(_ event: InputEvent) -> AppResponse {
-    input.handle(event, placedAt: inputRegion) ?? list.handle(event, placedAt: listRegion) ?? .unchanged
+    input.handle(event, placedAt: inputRegion) ?? list.handle(event, placedAt: listRegion)
+      ?? .unchanged
   }
   func render(in surface: inout Surface) {
     input.render(in: &surface, region: inputRegion, isFocused: true)
