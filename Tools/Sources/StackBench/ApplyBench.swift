@@ -1,0 +1,153 @@
+import StackCore
+
+/// Applying a new state (`ScrollStack.apply`) beside `setRows` of the same state, in the same
+/// run: a list of identified items with 1% changed (inserts, removes, moves and edits mixed).
+/// Also the key press right after an apply, and memory after 100 applies.
+@MainActor
+enum ApplyBench {
+  /// Most apply may cost as a share of setRows.
+  static let shareTarget = 0.25
+  /// Most the apply time may grow from 100k to 1M items.
+  static let scalingTarget = 12.0
+  /// Most memory may grow from after the first apply to after the 100th.
+  static let memoryTarget = 0.10
+
+  /// One item of the benchmark state.
+  struct Item: Identifiable, Equatable {
+    let id: Int
+    var value: Int
+  }
+
+  static func row(_ item: Item) -> RowSpec {
+    TextRowContent("Item \(item.id): \(item.value)").rowSpec
+  }
+
+  /// Times apply and setRows at every row count (100k and up unless `--rows` says otherwise),
+  /// prints the table and the checks.
+  static func report(_ options: BenchOptions) {
+    print("\n## Apply a state with 1% changed vs setRows of it, ms: median of 5\n")
+    var lines: [[String]] = []
+    var applyMedians: [Int: Double] = [:]
+    var memoryLines: [[String]] = []
+    for rows in options.rows {
+      progress("apply: \(Format.rows(rows)) items")
+      let result = measure(items: rows)
+      applyMedians[rows] = result.apply.median
+      let share = result.apply.median / max(result.setRows.median, 0.001)
+      lines.append([
+        Format.rows(rows), Format.fixed(result.apply.median), Format.fixed(result.setRows.median),
+        Format.fixed(share), share <= shareTarget ? "yes" : "NO",
+        Format.fixed(result.keyBefore.median), Format.fixed(result.keyAfter.median),
+      ])
+      let growth =
+        Double(result.memoryAfter100 - result.memoryAfterFirst)
+        / Double(max(result.memoryAfterFirst, 1))
+      memoryLines.append([
+        Format.rows(rows), String(result.memoryAfterFirst / 1024),
+        String(result.memoryAfter100 / 1024), Format.fixed(growth * 100, 1) + "%",
+        growth <= memoryTarget ? "yes" : "NO",
+      ])
+    }
+    printTable(
+      [
+        "items", "apply", "setRows", "apply ÷ setRows", "≤ 0.25", "Down before (µs)",
+        "Down after (µs)",
+      ], lines)
+    print("\n## Memory (RSS, MB) after the first apply and after 100 applies\n")
+    printTable(["items", "after 1", "after 100", "growth", "≤ 10%"], memoryLines)
+    if let low = applyMedians[100_000], let high = applyMedians[1_000_000] {
+      let ratio = high / max(low, 0.001)
+      print(
+        "\nScaling: apply at 1M ÷ at 100k = \(Format.fixed(ratio)) (≤ 12x: "
+          + "\(ratio <= scalingTarget ? "yes" : "NO")).")
+    }
+  }
+
+  struct Result {
+    var apply = Samples()
+    var setRows = Samples()
+    var keyBefore = Samples()
+    var keyAfter = Samples()
+    var memoryAfterFirst = 0
+    var memoryAfter100 = 0
+  }
+
+  /// The state of `count` items, and a generator of 1%-changed successors.
+  static func measure(items count: Int) -> Result {
+    var result = Result()
+    var generator = SystemRandomNumberGenerator()
+    var nextID = count
+    var state = (0..<count).map { Item(id: $0, value: 0) }
+    let applied = ScrollStack(viewport: Size(width: 80, height: 24))
+    let rebuilt = ScrollStack(viewport: Size(width: 80, height: 24))
+    var canvas = Canvas(size: Size(width: 80, height: 24))
+    let clock = ContinuousClock()
+    do {
+      try applied.apply(state, row: row)
+      try rebuilt.setRows(state.map { row($0).content })
+      try applied.select(rowAt: count / 2)
+      result.keyBefore = keyPresses(on: applied, canvas: &canvas)
+      result.memoryAfterFirst = (ProcStatus.kilobytes("VmRSS") ?? 0) * 1024
+      for round in 0..<100 {
+        state = changed(state, nextID: &nextID, using: &generator)
+        let started = clock.now
+        try applied.apply(state, row: row)
+        let applyTime = clock.now - started
+        if round < 5 {
+          // setRows of the same state, in the same run, on a stack as big.
+          let contents = state.map { row($0).content }
+          let rebuildStart = clock.now
+          try rebuilt.setRows(contents)
+          result.setRows.add(clock.now - rebuildStart)
+          result.apply.add(applyTime)
+        }
+      }
+      result.keyAfter = keyPresses(on: applied, canvas: &canvas)
+      result.memoryAfter100 = (ProcStatus.kilobytes("VmRSS") ?? 0) * 1024
+    } catch {
+      progress("apply: \(error)")
+    }
+    result.apply = Samples(milliseconds: result.apply)
+    result.setRows = Samples(milliseconds: result.setRows)
+    return result
+  }
+
+  /// Times 400 Down presses (the action, then the frame drawn), after 50 untimed.
+  static func keyPresses(on stack: ScrollStack, canvas: inout Canvas) -> Samples {
+    let clock = ContinuousClock()
+    var samples = Samples()
+    for press in 0..<450 {
+      let started = clock.now
+      stack.perform(.selectNext)
+      stack.render(into: &canvas)
+      if press >= 50 { samples.add(clock.now - started) }
+    }
+    return samples
+  }
+
+  /// `state` with 1% of its items changed: a quarter each inserted, removed, moved and edited.
+  static func changed(
+    _ state: [Item], nextID: inout Int, using generator: inout SystemRandomNumberGenerator
+  ) -> [Item] {
+    var state = state
+    let quarter = max(1, state.count / 400)
+    for _ in 0..<quarter {
+      state[Int.random(in: 0..<state.count, using: &generator)].value += 1
+      state.remove(at: Int.random(in: 0..<state.count, using: &generator))
+      let moved = state.remove(at: Int.random(in: 0..<state.count, using: &generator))
+      state.insert(moved, at: Int.random(in: 0...state.count, using: &generator))
+      state.insert(
+        Item(id: nextID, value: 0), at: Int.random(in: 0...state.count, using: &generator))
+      nextID += 1
+    }
+    return state
+  }
+}
+
+extension Samples {
+  /// `samples` (microseconds) in milliseconds.
+  init(milliseconds samples: Samples) {
+    self.init()
+    for value in samples.values { add(value: value / 1000) }
+  }
+}
