@@ -34,6 +34,11 @@ enum ApplyBench {
       let result = measure(items: rows)
       applyMedians[rows] = result.apply.median
       let share = result.apply.median / max(result.setRows.median, 0.001)
+      progress(
+        "apply: \(Format.rows(rows)): apply \(Format.fixed(result.apply.median)) ms, setRows "
+          + "\(Format.fixed(result.setRows.median)) ms, Down \(Format.fixed(result.keyBefore.median))"
+          + " → \(Format.fixed(result.keyAfter.median)) µs, RSS \(result.memoryAfterFirst / 1024) → "
+          + "\(result.memoryAfter100 / 1024) kB")
       lines.append([
         Format.rows(rows), Format.fixed(result.apply.median), Format.fixed(result.setRows.median),
         Format.fixed(share), share <= shareTarget ? "yes" : "NO",
@@ -89,6 +94,7 @@ enum ApplyBench {
       result.keyBefore = keyPresses(on: applied, canvas: &canvas)
       result.memoryAfterFirst = (ProcStatus.kilobytes("VmRSS") ?? 0) * 1024
       for round in 0..<100 {
+        if round % 10 == 0 { progress("apply: \(Format.rows(count)): round \(round)") }
         state = changed(state, nextID: &nextID, using: &generator)
         let started = clock.now
         try applied.apply(state, row: row)
@@ -125,22 +131,52 @@ enum ApplyBench {
     return samples
   }
 
-  /// `state` with 1% of its items changed: a quarter each inserted, removed, moved and edited.
+  /// `state` with 1% of its items changed: a quarter each inserted, removed, moved and edited,
+  /// at random places; made in one pass (the state is as long as the stack).
   static func changed(
     _ state: [Item], nextID: inout Int, using generator: inout SystemRandomNumberGenerator
   ) -> [Item] {
-    var state = state
     let quarter = max(1, state.count / 400)
+    var picked = Set<Int>()
+    while picked.count < min(3 * quarter, state.count) {
+      picked.insert(Int.random(in: 0..<state.count, using: &generator))
+    }
+    let positions = Array(picked)
+    let removed = Set(positions[0..<(positions.count / 3)])
+    let moved = Set(positions[(positions.count / 3)..<(2 * positions.count / 3)])
+    let edited = Set(positions[(2 * positions.count / 3)...])
+    var base: [Item] = []
+    base.reserveCapacity(state.count)
+    var arriving: [Item] = []
+    for (position, item) in state.enumerated() {
+      if removed.contains(position) { continue }
+      if moved.contains(position) {
+        arriving.append(item)
+        continue
+      }
+      var item = item
+      if edited.contains(position) { item.value += 1 }
+      base.append(item)
+    }
     for _ in 0..<quarter {
-      state[Int.random(in: 0..<state.count, using: &generator)].value += 1
-      state.remove(at: Int.random(in: 0..<state.count, using: &generator))
-      let moved = state.remove(at: Int.random(in: 0..<state.count, using: &generator))
-      state.insert(moved, at: Int.random(in: 0...state.count, using: &generator))
-      state.insert(
-        Item(id: nextID, value: 0), at: Int.random(in: 0...state.count, using: &generator))
+      arriving.append(Item(id: nextID, value: 0))
       nextID += 1
     }
-    return state
+    // Each arriving item goes before a random item of the rest (or at the end).
+    let targets = arriving.map { ($0, Int.random(in: 0...base.count, using: &generator)) }
+      .sorted { $0.1 < $1.1 }
+    var result: [Item] = []
+    result.reserveCapacity(base.count + arriving.count)
+    var next = 0
+    for (position, item) in base.enumerated() {
+      while next < targets.count, targets[next].1 == position {
+        result.append(targets[next].0)
+        next += 1
+      }
+      result.append(item)
+    }
+    result += targets[next...].map(\.0)
+    return result
   }
 }
 
