@@ -31,7 +31,7 @@ enum ApplyBench {
     var memoryLines: [[String]] = []
     for rows in options.rows {
       progress("apply: \(Format.rows(rows)) items")
-      let result = measure(items: rows)
+      let result = measure(items: rows, applies: min(100, max(5, options.repeats)))
       applyMedians[rows] = result.apply.median
       let share = result.apply.median / max(result.setRows.median, 0.001)
       progress(
@@ -58,7 +58,7 @@ enum ApplyBench {
         "items", "apply", "setRows", "apply ÷ setRows", "≤ 0.25", "Down before (µs)",
         "Down after (µs)",
       ], lines)
-    print("\n## Memory (RSS, MB) after the first apply and after 100 applies\n")
+    print("\n## Memory (RSS, kB) after the first apply and after the last (100 unless --repeats is lower)\n")
     printTable(["items", "after 1", "after 100", "growth", "≤ 10%"], memoryLines)
     if let low = applyMedians[100_000], let high = applyMedians[1_000_000] {
       let ratio = high / max(low, 0.001)
@@ -77,8 +77,9 @@ enum ApplyBench {
     var memoryAfter100 = 0
   }
 
-  /// The state of `count` items, and a generator of 1%-changed successors.
-  static func measure(items count: Int) -> Result {
+  /// Applies 1%-changed states to a stack of `count` items `applies` times (`--repeats`,
+  /// 5 to 100), timing the first 5 beside setRows of the same state.
+  static func measure(items count: Int, applies: Int) -> Result {
     var result = Result()
     var generator = SystemRandomNumberGenerator()
     var nextID = count
@@ -93,7 +94,7 @@ enum ApplyBench {
       try applied.select(rowAt: count / 2)
       result.keyBefore = keyPresses(on: applied, canvas: &canvas)
       result.memoryAfterFirst = (ProcStatus.kilobytes("VmRSS") ?? 0) * 1024
-      for round in 0..<100 {
+      for round in 0..<applies {
         if round % 10 == 0 { progress("apply: \(Format.rows(count)): round \(round)") }
         state = changed(state, nextID: &nextID, using: &generator)
         let started = clock.now
