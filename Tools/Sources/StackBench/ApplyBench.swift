@@ -58,7 +58,9 @@ enum ApplyBench {
         "items", "apply", "setRows", "apply ÷ setRows", "≤ 0.25", "Down before (µs)",
         "Down after (µs)",
       ], lines)
-    print("\n## Memory (RSS, kB) after the first apply and after the last (100 unless --repeats is lower)\n")
+    print(
+      "\n## Memory (RSS, kB) after the first apply and after the last (100 unless --repeats is lower)\n"
+    )
     printTable(["items", "after 1", "after 100", "growth", "≤ 10%"], memoryLines)
     if let low = applyMedians[100_000], let high = applyMedians[1_000_000] {
       let ratio = high / max(low, 0.001)
