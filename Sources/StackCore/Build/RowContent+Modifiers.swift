@@ -42,4 +42,9 @@ extension RowContent {
 
   /// Starts the row hidden (or not).
   public func hidden(_ isHidden: Bool = true) -> RowSpec { rowSpec.hidden(isHidden) }
+
+  /// Gives the row an identity (see ``RowSpecConvertible/id(_:version:)``).
+  public func id(_ identity: some Hashable, version: (some Hashable)? = Int?.none) -> RowSpec {
+    rowSpec.id(identity, version: version)
+  }
 }

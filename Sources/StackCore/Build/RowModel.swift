@@ -20,6 +20,20 @@ import StackDrawing
 public protocol RowModel {
   /// The content type that shows this model by default.
   var rowContentType: any ModelRowContent.Type { get }
+  /// The model's identity in an applied state (``ScrollStack/apply(models:animation:completion:)``).
+  /// Default: the model's `id` when it is `Identifiable`, else nil (such a model cannot be
+  /// applied as a state).
+  var rowIdentity: AnyHashable? { get }
+}
+
+extension RowModel {
+  /// Default: nil, no identity.
+  public var rowIdentity: AnyHashable? { nil }
+}
+
+extension RowModel where Self: Identifiable {
+  /// Default: the model's `id`.
+  public var rowIdentity: AnyHashable? { AnyHashable(id) }
 }
 
 /// A row content made from a model.
@@ -28,6 +42,26 @@ public protocol ModelRowContent: RowContent {
   associatedtype Model
   /// Makes the content for `model`.
   init(model: Model)
+  /// Shows `model` instead of the model it shows now: called when an applied state keeps the
+  /// row's identity with a changed model. Say whether the length may have changed, or that
+  /// it cannot take another model. Default: ``ModelUpdate/needsNewContent``.
+  func update(model: Model) -> ModelUpdate
+}
+
+extension ModelRowContent {
+  /// Default: a new content is made for the model.
+  public func update(model: Model) -> ModelUpdate { .needsNewContent }
+
+  /// True when this type can show `model`.
+  static func accepts(_ model: Any) -> Bool { model is Model }
+
+  /// Gives `model` to `content` when it is of this type and `model` is its model type.
+  static func update(_ content: any RowContent, with model: Any) -> ModelUpdate {
+    guard let content = content as? Self, let model = model as? Model else {
+      return .needsNewContent
+    }
+    return content.update(model: model)
+  }
 }
 
 extension ModelRowContent {

@@ -28,6 +28,13 @@ public struct RowSpec {
   public var onTap: ((Row) -> Void)?
   /// Whether the row starts hidden.
   public var isHidden = false
+  /// The identity of the row in an applied state (``ScrollStack/apply(animation:completion:_:)``);
+  /// nil for a row without one.
+  public var identity: AnyHashable?
+  /// What tells a changed row from an unchanged one when a state is applied again: a row whose
+  /// identity is kept and whose version is equal (and not nil) keeps its content; else it gets
+  /// this spec's content.
+  public var version: AnyHashable?
 
   /// A spec with no settings of its own.
   public init(_ content: any RowContent) { self.content = content }
@@ -90,4 +97,15 @@ extension RowSpecConvertible {
 
   /// Starts the row hidden (or not).
   public func hidden(_ isHidden: Bool = true) -> RowSpec { with { $0.isHidden = isHidden } }
+
+  /// Gives the row an identity for ``ScrollStack/apply(animation:completion:_:)``, and
+  /// optionally a version: applied again, a row with the same identity stays (moving if it
+  /// must) and keeps its content while the version is equal; without a version it gets the
+  /// new content every time.
+  public func id(_ identity: some Hashable, version: (some Hashable)? = Int?.none) -> RowSpec {
+    with {
+      $0.identity = AnyHashable(identity)
+      $0.version = version.map { AnyHashable($0) }
+    }
+  }
 }

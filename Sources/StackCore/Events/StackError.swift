@@ -20,6 +20,15 @@ public enum StackError: Error, Equatable, CustomStringConvertible {
   case invalidCount(Int)
   /// `rowType` cannot show a model of type `model`.
   case modelNotSupported(model: String, rowType: String)
+  /// The state given to ``ScrollStack/apply(_:animation:completion:row:)`` (or another
+  /// `apply`) holds one identity at positions `first` and `second`.
+  case duplicateIdentity(first: Int, second: Int)
+  /// The entry at `position` of an applied state has no identity (a ``RowSpec`` without
+  /// ``RowSpecConvertible/id(_:version:)``, a ``RowModel`` whose ``RowModel/rowIdentity`` is nil).
+  case missingIdentity(position: Int)
+  /// A state was applied while the stack lays out (from a content's `measure` or `sizing`),
+  /// when the stack cannot change.
+  case stackIsLayingOut
 
   /// A message for the user, naming the index, range or count at fault.
   public var description: String {
@@ -41,6 +50,10 @@ public enum StackError: Error, Equatable, CustomStringConvertible {
         : "invalid row count \(count): must be at most \(Int32.max)"
     case .modelNotSupported(let model, let rowType):
       "row type \(rowType) cannot show a model of type \(model)"
+    case .duplicateIdentity(let first, let second):
+      "the same identity appears twice in the state, at positions \(first) and \(second)"
+    case .missingIdentity(let position): "the entry at position \(position) has no identity"
+    case .stackIsLayingOut: "the stack cannot change while it lays out"
     }
   }
 }

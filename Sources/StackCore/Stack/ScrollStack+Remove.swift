@@ -88,13 +88,7 @@ extension ScrollStack {
       performUpdate {
         let row = materialize(at: from)
         row.isCustomized = true
-        noteRemoval(of: row, at: from)  // Animation: shrinks where it was …
-        let slot = storage.remove(at: from)
-        storage.insert([slot], at: to)
-        noteInsertion(of: row)  // … and grows where it lands.
-        touch(row)
-        transaction.pending.layoutChanged = true
-        enqueue(.rowMoved(row, from: from, to: to))
+        moveChecked(row, from: from, to: to)
       }
     }
   }

@@ -84,6 +84,17 @@ extension ScrollStack {
     return row.content
   }
 
+  /// Moves `row`, at valid `from`, so it ends up at valid `to`. Call inside an update.
+  func moveChecked(_ row: Row, from: Int, to: Int) {
+    noteRemoval(of: row, at: from)  // Animation: shrinks where it was …
+    let slot = storage.remove(at: from)
+    storage.insert([slot], at: to)
+    noteInsertion(of: row)  // … and grows where it lands.
+    touch(row)
+    transaction.pending.layoutChanged = true
+    enqueue(.rowMoved(row, from: from, to: to))
+  }
+
   /// Removes every row. Call inside an update.
   func removeAllChecked() {
     let count = storage.count

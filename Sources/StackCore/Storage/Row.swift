@@ -38,6 +38,12 @@ public final class Row {
   var isCustomized = false
   /// Insets plus content length along the axis, as last measured.
   var frameLength = 0
+  /// The identity of the state entry the row shows (see `ScrollStack.apply`); nil for a row
+  /// added otherwise.
+  var stateIdentity: AnyHashable?
+  /// What the entry was when the row was last made or updated from it (the model, or the
+  /// version it gave): an entry that compares equal leaves the row alone.
+  var stateVersion: Any?
   /// The stack that made the row (read by ``stack`` while the row is in it). Typed as any
   /// object so that the storage, which rows belong to, does not depend on the façade above it.
   weak var madeBy: AnyObject?

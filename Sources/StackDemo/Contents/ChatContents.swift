@@ -1,13 +1,16 @@
 import StackCore
 
-/// A question in the chat; shown by ``QuestionRow``.
-struct Question: RowModel {
+/// A question in the chat; shown by ``QuestionRow``. Its `id` is unique among all messages
+/// (the chat applies its messages as a state, ``ScrollStack/apply(models:animation:completion:)``).
+struct Question: RowModel, Identifiable, Equatable {
+  let id: Int
   let text: String
   var rowContentType: any ModelRowContent.Type { QuestionRow.self }
 }
 
-/// An answer in the chat; shown by ``AnswerRow``.
-struct Answer: RowModel {
+/// An answer in the chat; shown by ``AnswerRow``. Its `id` is unique among all messages.
+struct Answer: RowModel, Identifiable, Equatable {
+  let id: Int
   let text: String
   var rowContentType: any ModelRowContent.Type { AnswerRow.self }
 }
@@ -59,9 +62,19 @@ class ChatBubble {
 /// Shows a ``Question``.
 final class QuestionRow: ChatBubble, ModelRowContent {
   init(model: Question) { super.init(prefix: "You: ", text: model.text, style: DemoPalette.accent) }
+  /// An edited question shows its new text (its length may change).
+  func update(model: Question) -> ModelUpdate {
+    show(model.text)
+    return .lengthMayChange
+  }
 }
 
 /// Shows an ``Answer``.
 final class AnswerRow: ChatBubble, ModelRowContent {
   init(model: Answer) { super.init(prefix: "Bot: ", text: model.text, style: .text) }
+  /// A changed answer shows its new text (its length may change).
+  func update(model: Answer) -> ModelUpdate {
+    show(model.text)
+    return .lengthMayChange
+  }
 }

@@ -5,6 +5,9 @@ import StackTerminal
 /// answer streams in word by word (on the demo's clock) into a growing row while the view
 /// stays at the end. Scrolled up, nothing moves: the status line counts the new messages.
 /// `L` loads older messages at the top, and what is on screen stays where it is.
+///
+/// The screen holds its messages as state and applies them (``ScrollStack/apply(models:animation:completion:)``):
+/// each change is the list as it is now, and the stack works out what was added.
 @MainActor
 final class ChatScreen: DemoScreen {
   static let name = ScreenName.chat
@@ -25,6 +28,10 @@ final class ChatScreen: DemoScreen {
     ("Hello?", "Hello! This is where the conversation started."),
   ]
   private var olderLoaded = 0
+  /// The conversation, oldest first: the state the stack shows.
+  private var messages: [any RowModel] = []
+  /// The id the next message gets.
+  private var nextMessageID = 0
   /// The clock answers stream on; nil: an answer lands whole at once.
   private var clock: (any AnimationClock)?
   /// The answer arriving now, if any.
@@ -37,7 +44,20 @@ final class ChatScreen: DemoScreen {
     stack.followsEnd = true
     // Rows changing above the view (older messages loaded) leave what is read in place.
     stack.anchoring = .firstVisibleRow
-    try stack.append(models: [Answer(text: "Hi! Press n to ask me something.")])
+    messages = [Answer(id: newMessageID(), text: "Hi! Press n to ask me something.")]
+    try stack.apply(models: messages)
+  }
+
+  /// A new message id (questions and answers share one sequence).
+  private func newMessageID() -> Int {
+    defer { nextMessageID += 1 }
+    return nextMessageID
+  }
+
+  /// Applies the messages, with `added` appended, and returns the rows of those added.
+  private func apply(adding added: [any RowModel]) throws(StackError) -> [Row] {
+    messages += added
+    return Array(try stack.apply(models: messages).suffix(added.count))
   }
 
   var keyEntries: [KeyMapEntry<ScreenAction>] {
@@ -65,7 +85,7 @@ final class ChatScreen: DemoScreen {
     switch action {
     case .askNextQuestion: ask()
     case .loadOlderMessages: loadOlderMessages()
-    case .addPlan, .toggleFooter: false
+    case .addPlan, .toggleFooter, .toggleLive: false
     }
   }
 
@@ -78,9 +98,10 @@ final class ChatScreen: DemoScreen {
     asked += 1
     guard let clock else {
       // No clock: the answer lands at once with its question.
-      guard
-        let rows = try? stack.append(models: [Question(text: question), Answer(text: answer)]),
-        let last = rows.last?.index
+      let pair: [any RowModel] = [
+        Question(id: newMessageID(), text: question), Answer(id: newMessageID(), text: answer),
+      ]
+      guard let rows = try? apply(adding: pair), let last = rows.last?.index
       else { return true }
       try? stack.select(rowAt: last)
       stack.scrollToBottom()
@@ -89,13 +110,14 @@ final class ChatScreen: DemoScreen {
     let row = animating("ask") { animation, completion in
       try? stack.performUpdate(animation: animation, completion: completion) {
         () throws(StackError) -> Row? in
-        let row = try stack.append(models: [Question(text: question)]).first
+        let row = try apply(adding: [Question(id: newMessageID(), text: question)]).first
         if let index = row?.index { try stack.select(rowAt: index) }
         stack.scrollToBottom()
         return row
       }
     }
-    streaming = StreamingAnswer(Answer(text: answer), question: row, askedAt: clock.now)
+    streaming = StreamingAnswer(
+      Answer(id: newMessageID(), text: answer), question: row, askedAt: clock.now)
     return true
   }
 
@@ -104,9 +126,10 @@ final class ChatScreen: DemoScreen {
     let batch = history[olderLoaded..<min(olderLoaded + 2, history.count)].reversed()
     olderLoaded += batch.count
     let models: [any RowModel] = batch.flatMap { pair -> [any RowModel] in
-      [Question(text: pair.0), Answer(text: pair.1)]
+      [Question(id: newMessageID(), text: pair.0), Answer(id: newMessageID(), text: pair.1)]
     }
-    return (try? stack.insert(models: models, at: .top)) != nil
+    messages.insert(contentsOf: models, at: 0)
+    return (try? stack.apply(models: messages)) != nil
   }
 
   // MARK: Streaming
@@ -140,6 +163,7 @@ final class ChatScreen: DemoScreen {
   /// animated, each word retargeting the growth. The stack follows its end, so the end stays
   /// in view while the row grows, unless the user has scrolled away.
   private func show(_ answer: inout StreamingAnswer, words count: Int) {
+    let whole = answer.answer
     let text = answer.text(words: count)
     answer.shownWords = count
     guard let row = answer.row, let index = row.index else {
@@ -149,8 +173,13 @@ final class ChatScreen: DemoScreen {
       answer.row = animating("answer") { animation, completion in
         try? stack.performUpdate(animation: animation, completion: completion) {
           () throws(StackError) -> Row? in
-          let row = try stack.append(models: [Answer(text: text)]).first
-          if selectsAnswer, let index = row?.index { try stack.select(rowAt: index) }
+          // The state holds the whole answer; its row shows the words that arrived so far.
+          let row = try apply(adding: [whole]).first
+          if let row, let index = row.index {
+            (row.content as? AnswerRow)?.show(text)
+            try stack.reloadRow(at: index)
+            if selectsAnswer { try stack.select(rowAt: index) }
+          }
           return row
         }
       }

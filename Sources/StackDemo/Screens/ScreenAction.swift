@@ -8,4 +8,6 @@ enum ScreenAction: Hashable, Sendable {
   case askNextQuestion
   /// Chat: load older messages at the top, without moving what is on screen.
   case loadOlderMessages
+  /// List: live mode on or off (an identified list where a row moves every second).
+  case toggleLive
 }

@@ -38,7 +38,7 @@ struct BenchCommand: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "One part: down, pagedown, end, home, collapse, noop (the real stack, for profiling), "
-        + "naive-<key>, keys, naive, bytes, startup, memory, animation, check, filter, edits.",
+        + "naive-<key>, keys, naive, bytes, startup, memory, animation, check, filter, edits, apply (only when named).",
       valueName: "part"))
   var only: String?
 

@@ -19,7 +19,7 @@ struct BenchOptions {
   var skipNaive = false
   /// Run only this part: a key (`down`, `pagedown`, `end`, `home`, `collapse`, `noop`),
   /// `naive-<key>`, `keys`, `naive`, `bytes`, `startup`, `memory`, `animation`, `check`,
-  /// `filter` or `edits`.
+  /// `filter`, `edits` or `apply` (only when named: applying a state beside `setRows`).
   var only: String?
   /// A probe to run instead of the benchmark (in a child process): its name and row count.
   var probe: (name: String, rows: Int)?

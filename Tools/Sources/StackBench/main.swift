@@ -48,5 +48,6 @@ func runBenchmark(_ options: BenchOptions) {
     if options.runs("animation") { AnimationBench.report(options) }
     if options.runs("filter") { FilterBench.report(options) }
     if options.runs("edits") { EditBench.report(options) }
+    if options.only == "apply" { ApplyBench.report(options) }
   }
 }

@@ -1,0 +1,12 @@
+/// Reconciling the selection by identity when a new state is applied.
+extension SelectionState {
+  /// The row the selection passes to when the selected row, at `position` of `rows`, leaves
+  /// with a new state: the next row that stays (`isKept`), else the one before, as a removal
+  /// passes it on. Nil when the selected row stays, or when no row stays.
+  func heir(at position: Int, in rows: [Row?], isKept: (Int) -> Bool) -> Row? {
+    guard !isKept(position) else { return nil }
+    let after = (position + 1..<rows.count).first(where: isKept)
+    let before = (0..<position).reversed().first(where: isKept)
+    return (after ?? before).flatMap { rows[$0] }
+  }
+}
