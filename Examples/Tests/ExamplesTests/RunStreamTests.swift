@@ -2,6 +2,7 @@ import Foundation
 import StackCore
 import StackTerminal
 import StackTesting
+import TestSupport
 import Testing
 
 @testable import RunStream
@@ -92,7 +93,7 @@ import Testing
     let loop = AppLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(5)
+    let deadline = clock.now + hangCeiling
     while app.output.count == 0 && clock.now < deadline {
       _ = loop.waitForWatches(milliseconds: 50)
       loop.runUntilIdle()
