@@ -39,7 +39,9 @@ let package = Package(
       pkgConfig: ncursesPkgConfig,
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
-    .target(name: "StackCore"),
+    // libm on Linux: `rounded()` and friends on Double call `round`, `floor`… there, which an
+    // executable that imports StackCore alone (no Foundation) did not link (issue 26).
+    .target(name: "StackCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // The operating-system calls the run loop needs that Swift cannot make directly (the main
     // dispatch queue's wake-up handle, eventfd, pidfd); see its header.
     .target(
