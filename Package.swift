@@ -21,15 +21,8 @@ let package = Package(
     .executable(name: "stack-demo", targets: ["StackDemo"]),
     // The benchmark and the measurement, peer, fuzz and build-ordering tools are a package of
     // their own beside this one: Tools/ (Tools/README.md).
-    // The examples (Examples/README.md): small programs that use only the public API.
-    .executable(name: "hello-stack", targets: ["HelloStack"]),
-    .executable(name: "file-tree", targets: ["FileTree"]),
-    .executable(name: "tail-follow", targets: ["TailFollow"]),
-    .executable(name: "run-stream", targets: ["RunStream"]),
-    .executable(name: "two-pane", targets: ["TwoPane"]),
-    .executable(name: "pick", targets: ["Pick"]),
-    .executable(name: "file-details", targets: ["FileDetails"]),
-    .executable(name: "proc-top", targets: ["ProcTop"]),
+    // The examples are a package of their own too: Examples/ (Examples/README.md), so that
+    // none of their everyday names (`Pick`, `pick`...) can clash with an adopter's.
   ],
   dependencies: [
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -49,15 +42,22 @@ let package = Package(
       pkgConfig: ncursesPkgConfig,
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
-    // The drawing surface: geometry, the cell canvas and its diff, styles, text widths.
-    .target(name: "StackDrawing"),
+    // libm on Linux: `rounded()` and friends on Double call `round`, `floor`… there, which an
+    // executable that imports StackCore alone (no Foundation) did not link (issue 26).
+    // The drawing surface: geometry, colours, the cell canvas and its diff, styles, text
+    // widths, themes (decision 0570).
+    .target(
+      name: "StackDrawing",
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // The stack engine: rows, layout, scrolling, selection, visibility, events, animation.
-    .target(name: "StackCore", dependencies: ["StackDrawing"]),
+    .target(
+      name: "StackCore", dependencies: ["StackDrawing"],
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // What an app and a widget need without a terminal: input events, keys and key maps,
-    // widgets and focus, layout of regions, the line editor and filtering.
+    // widgets and focus, overlays, layout of regions, the line editor and filtering.
     .target(name: "StackUI", dependencies: ["StackDrawing", "StackCore"]),
-    // The widgets people reach for, built on StackUI's contract: tabs, progress, spinner,
-    // footer, table, sparkline.
+    // The widgets people reach for, built on StackUI's contract: table, sparkline, tabs,
+    // progress, spinner, footer.
     .target(name: "StackWidgets", dependencies: ["StackUI"]),
     // The operating-system calls the run loop needs that Swift cannot make directly (the main
     // dispatch queue's wake-up handle, eventfd, pidfd); see its header.
@@ -85,61 +85,8 @@ let package = Package(
       name: "StackTestingFixtureApp",
       dependencies: ["StackCore", "StackTerminal", "StackPlatform"],
       path: "Tests/StackTestingFixtureApp"),
-    // The examples: each one program, built with the package, its .keys script checked by
-    // ExamplesTests headless and in tmux.
-    .executableTarget(
-      name: "HelloStack",
-      dependencies: [
-        "StackCore", "StackTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Examples/hello-stack", exclude: ["hello-stack.keys"]),
-    .executableTarget(
-      name: "FileTree",
-      dependencies: [
-        "StackCore", "StackTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Examples/file-tree", exclude: ["file-tree.keys"]),
-    .executableTarget(
-      name: "TailFollow",
-      dependencies: [
-        "StackCore", "StackTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Examples/tail-follow", exclude: ["tail-follow.keys"]),
-    .executableTarget(
-      name: "RunStream",
-      dependencies: [
-        "StackCore", "StackTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Examples/run-stream", exclude: ["run-stream.keys"]),
-    .executableTarget(
-      name: "TwoPane",
-      dependencies: [
-        "StackCore", "StackTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Examples/two-pane", exclude: ["two-pane.keys"]),
-    .executableTarget(
-      name: "Pick",
-      dependencies: [
-        "StackCore", "StackTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Examples/pick", exclude: ["pick.keys"]),
-    .executableTarget(
-      name: "FileDetails",
-      dependencies: [
-        "StackCore", "StackTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      path: "Examples/file-details", exclude: ["file-details.keys"]),
-    .executableTarget(
-      name: "ProcTop", dependencies: ["StackTerminal", "StackWidgets"],
-      path: "Examples/proc-top"),
     // Helpers shared by the test targets (a seeded generator, README shell lines); not a product.
+    // The Examples package builds the same folder (a symbolic link) for its tests.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Helpers for the test targets that drive tmux (the tests' session settings, a shell in a
     // pane); apart from TestSupport so that StackCoreTests builds without ncurses.
@@ -176,10 +123,8 @@ let package = Package(
       ]),
     .testTarget(
       name: "StackTestingTests",
-      // HelloStack: the Guide tests run the hello-stack example, whose code the README and
-      // the Getting Started article show.
       dependencies: [
-        "StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp", "HelloStack",
+        "StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp",
         "TestSupport", "TmuxTestSupport", "StackPlatform",
       ],
       // Read from disk by the tests (scripts), not built.
@@ -194,17 +139,6 @@ let package = Package(
       ],
       // Read from disk by the tests (scripts, recorded snapshots), not built.
       exclude: ["Fixtures", "__Snapshots__"]
-    ),
-    .testTarget(
-      name: "ExamplesTests",
-      dependencies: [
-        "HelloStack", "FileTree", "TailFollow", "RunStream", "TwoPane", "FileDetails", "Pick",
-        "StackCore",
-        "StackTerminal", "StackTesting",
-        "TestSupport", "TmuxTestSupport",
-      ],
-      // Read from disk by the tests (a fixture folder and log), not built.
-      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

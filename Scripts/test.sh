@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
-# Installs system dependencies, checks the formatting (`swift format lint --strict` with the
-# checked-in .swift-format), builds everything (tests included), runs a short fuzz run of the
-# demo's scripts, the test suite and the DocC catalogs (no warnings allowed). The build is
-# plain SwiftPM, as every adopter's. Extra arguments go to `swift test`, e.g.
-# `Scripts/test.sh --filter ParityTests`. The last line printed is one summary: tests, suites
-# and failures, the fuzz result and the lint result. A fuzz failure stops here with status 1;
-# otherwise the status is that of `swift test`, or 1 when it passed but the lint found
-# something.
+# What CI runs (.ci/run): installs the system dependencies, checks the formatting (`swift
+# format lint --strict` with the checked-in .swift-format), builds the library package with its
+# tests, runs a short fuzz run of the demo's scripts and the test suite, builds and tests the
+# Examples package (Examples/Package.swift), and builds the DocC catalogs (no warnings allowed).
+# The build is plain SwiftPM, as every adopter's. Extra arguments go to the library's
+# `swift test`, e.g. `Scripts/test.sh --filter ParityTests`.
+#
+# Quiet: one line per phase with its time; a phase's whole output goes to a log file of
+# .build/test-logs/ (named on the first line); a failure prints what failed in full (the
+# compiler's errors, the failed tests' issues, the lint's findings). The last line is the
+# summary: tests and failures of both packages, the fuzz, the lint and DocC results. The
+# status is 1 when anything failed.
 #
 # `--no-color-diagnostics`: the compile commands are the same whether this runs in a terminal
 # or in CI, so neither invalidates the other's build (see Scripts/demo.sh).
@@ -15,92 +19,153 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 
-log() { printf 'test.sh: %s\n' "$*"; }
+logs=".build/test-logs"
+rm -rf "$logs"
+mkdir -p "$logs"
+printf 'test.sh: logs in %s/\n' "$logs"
 
-# Seconds per phase, printed on the line before the summary (CI time is watched: issue 21).
-phases=()
+failed=()
+times=()
+phase_name=""
 phase_start=$SECONDS
-phase_done() {
-  phases+=("$1 $((SECONDS - phase_start)) s")
+
+# `begin NAME`: the start of a phase's line; `end ok|FAILED [NOTE]` finishes it with the time.
+begin() {
+  phase_name="$1"
   phase_start=$SECONDS
+  printf 'test.sh: %-13s … ' "$phase_name"
+}
+end() {
+  local seconds=$((SECONDS - phase_start))
+  times+=("$phase_name $seconds s")
+  printf '%s, %d s%s\n' "$1" "$seconds" "${2:+ ($2)}"
+  if [[ "$1" != ok ]]; then failed+=("$phase_name"); fi
 }
 
-bash Scripts/install-deps.sh
+# The compiler's errors (with the lines that follow each), else the log's last 40 lines.
+show_build_failure() {
+  if grep -q 'error:' "$1"; then grep -E -A6 'error:' "$1"; else tail -40 "$1"; fi
+}
 
-# Formatting: Sources, Tests and Examples (when present), and the Tools package's Swift (only
-# linted here, not built), as CI checks it. A finding does not stop the run; it fails it at
-# the end.
-lint_paths=(Sources Tests)
-[[ -d Examples ]] && lint_paths+=(Examples)
-[[ -d Tools ]] && lint_paths+=(Tools/Package.swift Tools/Sources Tools/Tests)
-lint_log="$(mktemp)"
-fuzz_log="$(mktemp)"
-test_log="$(mktemp)"
-trap 'rm -f "$lint_log" "$fuzz_log" "$test_log"' EXIT
+# swift-testing's failures in full: each ✘ line and what follows it up to the next event
+# line (a multi-line message, a screen), then the run's last line.
+show_test_failures() {
+  awk '/^✘/ { show = 1; print; next }
+       /^(◇|✔|⊘|􀟈|􀄵|􁁛)/ { show = 0 }
+       show { print }' "$1"
+  grep -E 'Test run with [0-9]+ tests?' "$1" | tail -1 || true
+}
+
+# "512 tests in 60 suites, 0 failures" from swift-testing's last line, as `swift test` ran
+# them (with --filter, of the tests selected).
+test_summary() {
+  local line tests issues
+  line="$(grep -E 'Test run with [0-9]+ tests? in [0-9]+ suites?' "$1" | tail -1 || true)"
+  if [[ -z "$line" ]]; then
+    echo "no swift-testing summary ($1)"
+    return
+  fi
+  tests="$(sed -E 's/.*with ([0-9]+ tests?) in ([0-9]+ suites?).*/\1 in \2/' <<<"$line")"
+  issues="$(sed -nE 's/.* with ([0-9]+) issues?.*/\1/p' <<<"$line")"
+  if [[ "${issues:-0}" == 1 ]]; then echo "$tests, 1 failure"; else echo "$tests, ${issues:-0} failures"; fi
+}
+
+# The suites are swift-testing only: without --disable-xctest, `swift test` first runs an
+# empty XCTest pass that prints "Executed 0 tests". Any XCTest file brings the pass back.
+xctest_flag() {
+  if grep -rqs --include='*.swift' '^import XCTest' "$1"; then echo --enable-xctest; else
+    echo --disable-xctest; fi
+}
+
+# Dependencies, then the formatting of Sources, Tests, Examples and the Tools package's Swift
+# (Tools is only linted here, not built). A finding does not stop the run; it fails it.
+begin "deps and lint"
+bash Scripts/install-deps.sh >"$logs/deps.log" 2>&1 || {
+  end FAILED
+  tail -40 "$logs/deps.log"
+  exit 1
+}
+lint_paths=(Sources Tests Examples Tools/Package.swift Tools/Sources Tools/Tests)
 if swift format lint --strict --recursive --configuration .swift-format "${lint_paths[@]}" \
-  >"$lint_log" 2>&1; then
-  lint_result="swift format lint clean"
-  lint_failed=false
+  >"$logs/lint.log" 2>&1; then
+  lint_result="lint clean"
+  end ok
 else
-  cat "$lint_log"
-  lint_result="swift format lint: $(grep -c ': \(error\|warning\):' "$lint_log" || true) findings"
-  lint_failed=true
+  lint_result="lint: $(grep -c ': \(error\|warning\):' "$logs/lint.log" || true) findings"
+  end FAILED "$lint_result"
+  cat "$logs/lint.log"
 fi
-phase_done "dependencies and lint"
 
-swift build --build-tests --no-color-diagnostics
-phase_done build
+begin build
+if swift build --build-tests --no-color-diagnostics >"$logs/build.log" 2>&1; then
+  end ok
+else
+  end FAILED
+  show_build_failure "$logs/build.log"
+  printf 'test.sh: FAILED — the library package does not build (%s/build.log)\n' "$logs"
+  exit 1
+fi
 
 # The fuzzer's own tests (1 s), then 100 fixed fuzz cases (the same every run, so CI is
 # deterministic) on the debug binary just built, about 20 s; the CPU limit allows for the
 # debug build. Tools/Scripts/fuzz.sh N for a real run. (The fuzzer lives in the Tools package;
 # only its Python runs here, against this package's stack-demo.)
-python3 -B -m unittest discover -s Tools/Scripts/fuzz -p 'test_*.py'
-if ! STACK_DEMO="$(swift build --no-color-diagnostics --show-bin-path)/stack-demo" \
-  bash Tools/Scripts/fuzz.sh 100 --seed 1 --timeout 30 --jobs 2 2>&1 | tee "$fuzz_log"; then
-  log "FAILED: $(grep '^fuzz: .* cases' "$fuzz_log" | tail -1 || echo 'the fuzz run failed'); tests not run; $lint_result"
-  exit 1
-fi
-fuzz_result="fuzz: 100 cases (seed 1), no failures"
-phase_done fuzz
-
-# The suite is swift-testing only: without --disable-xctest, `swift test` first runs an empty
-# XCTest pass that prints "Executed 0 tests". Any XCTest file brings the pass back.
-xctest=(--disable-xctest)
-if grep -rqs --include='*.swift' '^import XCTest' Tests; then xctest=(); fi
-status=0
-swift test --skip-build "${xctest[@]}" "$@" 2>&1 | tee "$test_log" || status=$?
-phase_done tests
-
-# swift-testing's last line: "✔ Test run with 512 tests in 60 suites passed after 70.1
-# seconds." or "✘ Test run with 512 tests in 60 suites failed after 70.1 seconds with 3
-# issues." (with --filter, of the tests selected).
-run_line="$(grep -E 'Test run with [0-9]+ tests? in [0-9]+ suites?' "$test_log" | tail -1 || true)"
-if [[ -n "$run_line" ]]; then
-  tests="$(sed -E 's/.*with ([0-9]+ tests?) in ([0-9]+ suites?).*/\1 in \2/' <<<"$run_line")"
-  issues="$(sed -nE 's/.* with ([0-9]+) issues?.*/\1/p' <<<"$run_line")"
-  failures="${issues:-0} failure"
-  [[ "$failures" == "1 failure" ]] || failures+=s
-  tests_result="$tests, $failures"
+begin fuzz
+if python3 -B -m unittest discover -s Tools/Scripts/fuzz -p 'test_*.py' >"$logs/fuzz.log" 2>&1 &&
+  STACK_DEMO="$(swift build --no-color-diagnostics --show-bin-path)/stack-demo" \
+    bash Tools/Scripts/fuzz.sh 100 --seed 1 --timeout 30 --jobs 2 >>"$logs/fuzz.log" 2>&1; then
+  fuzz_result="fuzz: 100 cases (seed 1), no failures"
+  end ok
 else
-  tests_result="no swift-testing summary (see above)"
+  fuzz_result="fuzz: $(grep '^fuzz: .* cases' "$logs/fuzz.log" | tail -1 || echo 'failed')"
+  end FAILED
+  tail -40 "$logs/fuzz.log"
 fi
+
+begin tests
+if swift test --skip-build "$(xctest_flag Tests)" "$@" >"$logs/tests.log" 2>&1; then
+  end ok "$(test_summary "$logs/tests.log")"
+else
+  end FAILED "$(test_summary "$logs/tests.log")"
+  show_test_failures "$logs/tests.log"
+fi
+tests_result="library: $(test_summary "$logs/tests.log")"
+
+# The Examples package: its own build folder (Examples/.build), which compiles the library a
+# second time as a dependency; one folder for both packages is not safe (decision 0522).
+begin examples
+if swift build --package-path Examples --build-tests --no-color-diagnostics \
+  >"$logs/examples-build.log" 2>&1; then
+  if swift test --package-path Examples --skip-build "$(xctest_flag Examples/Tests)" \
+    >"$logs/examples.log" 2>&1; then
+    end ok "$(test_summary "$logs/examples.log")"
+  else
+    end FAILED "$(test_summary "$logs/examples.log")"
+    show_test_failures "$logs/examples.log"
+  fi
+  tests_result+="; examples: $(test_summary "$logs/examples.log")"
+else
+  end FAILED "does not build"
+  show_build_failure "$logs/examples-build.log"
+  tests_result+="; examples: do not build"
+fi
+
 # The DocC catalogs of the three libraries build without a warning (a broken symbol link in a
 # doc comment or an article fails here). One plugin run for the three: a run per target paid
 # the plugin's start-up three times (37 s against 11 s, issue 21).
-docs_result="DocC: StackCore, StackTerminal, StackTesting without warnings"
-if ! swift package generate-documentation --target StackCore --target StackTerminal \
-  --target StackTesting --warnings-as-errors >"$lint_log" 2>&1; then
-  grep -E 'warning:|error:' -A4 "$lint_log" || tail -20 "$lint_log"
-  docs_result="DocC: warnings (see above)"
-  lint_failed=true
+begin DocC
+if swift package generate-documentation --target StackCore --target StackTerminal \
+  --target StackTesting --warnings-as-errors >"$logs/docc.log" 2>&1; then
+  docs_result="DocC without warnings"
+  end ok
+else
+  docs_result="DocC: warnings"
+  end FAILED
+  grep -E 'warning:|error:' -A4 "$logs/docc.log" || tail -20 "$logs/docc.log"
 fi
-lint_result+="; $docs_result"
-phase_done DocC
 
-
-if [[ "$status" -eq 0 ]] && "$lint_failed"; then status=1; fi
-if [[ "$status" -eq 0 ]]; then verdict=PASSED; else verdict=FAILED; fi
-log "time: $(IFS=,; echo "${phases[*]}" | sed 's/,/, /g') ($SECONDS s in all)"
-log "$verdict — $tests_result; $fuzz_result; $lint_result"
-exit "$status"
+if [[ ${#failed[@]} -eq 0 ]]; then verdict=PASSED; else verdict="FAILED (${failed[*]})"; fi
+printf 'test.sh: time: %s (%d s in all)\n' "$(IFS=,; echo "${times[*]}" | sed 's/,/, /g')" "$SECONDS"
+printf 'test.sh: %s — %s; %s; %s; %s\n' "$verdict" "$tests_result" "$fuzz_result" \
+  "$lint_result" "$docs_result"
+[[ ${#failed[@]} -eq 0 ]]

@@ -107,13 +107,9 @@ import Testing
   }
 
   @Test func aMillionRowsEndShowsTheLastRow() throws {
-    let clock = ContinuousClock()
-    var demo: DemoHarness?
-    let elapsed = try clock.measure {
-      demo = try DemoHarness(screen: "list", rows: 1_000_000)
-      demo?.press("end")
-    }
-    let harness = try #require(demo)
+    // How fast is the benchmarks' business (Tools/, "start-up" at 1,000,000 rows), not a test's.
+    let harness = try DemoHarness(screen: "list", rows: 1_000_000)
+    harness.press("end")
     #expect(harness.line(containing: "Row 1000000:") != nil)
     #expect(harness.isSelected(line: try #require(harness.line(containing: "Row 1000000:"))))
     #expect(harness.status.hasPrefix(" list │ row 1000000/1000000 │ 100% │"))
@@ -121,6 +117,5 @@ import Testing
     #expect(harness.line(containing: "Row 1:") == 1)
     #expect(harness.statusSelection?.row == 1)
     harness.expectSane()
-    #expect(elapsed < .seconds(10), "a million rows took \(elapsed)")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import StackTerminal
 import StackTesting
+import TestSupport
 import Testing
 
 /// Where a scripted run writes and what it reads, through the built binary: a write that
@@ -23,7 +24,7 @@ import Testing
   private func runWithClosedStdout(_ arguments: [String]) throws -> DemoProcess.Result {
     let result = try Spawn.run(
       "/bin/sh", ["-c", "exec \"$0\" \"$@\" >&-", try DemoProcess.executable()] + arguments,
-      environment: DemoProcess.cleanEnvironment(), timeout: .seconds(20))
+      environment: DemoProcess.cleanEnvironment(), timeout: hangCeiling)
     return DemoProcess.Result(status: result.status, stdout: result.stdout, stderr: result.stderr)
   }
 

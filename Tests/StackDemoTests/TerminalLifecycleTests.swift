@@ -4,7 +4,7 @@ import Testing
 
 /// The built `stack-demo` in tmux, fed what real terminals and users send that the key tests
 /// do not: bytes that are not UTF-8, Ctrl-Z then `fg`, and every signal that ends a process.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TerminalLifecycleTests {
   /// A paste of Latin-1 text, an 8-bit Meta key or a C1 control must not freeze the keys
   /// that follow (ncurses' `wget_wch` used to keep them all, waiting for a character).

@@ -6,7 +6,7 @@ import Testing
 
 /// What `TERM` the demo accepts: it refuses a terminal type it cannot draw on with one line
 /// and status 2, and draws correctly on the ones it accepts.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TerminalTypeTests {
   /// Unset, empty, unknown, a path, control characters, and `dumb` (known, but without cursor
   /// addressing): one line on stderr with control characters escaped, status 2 (1 is "an

@@ -9,7 +9,7 @@ import Testing
 /// The built `stack-demo` in a real terminal (tmux) answers keys and the mouse as it should.
 /// Each test has its own tmux server at 80x24, driven with `send-keys` and read with
 /// `capture-pane`. These tests fail (they do not skip) when tmux or the demo binary is missing.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TmuxDemoKeyTests {
   @Test func keysMoveCollapseExpandLogAndShowHelp() throws {
     let demo = try TmuxDemo.started()

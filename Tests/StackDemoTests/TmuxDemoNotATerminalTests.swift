@@ -11,7 +11,7 @@ import TmuxTestSupport
 /// from a real one (tmux).
 /// Each test has its own tmux server at 80x24, driven with `send-keys` and read with
 /// `capture-pane`. These tests fail (they do not skip) when tmux or the demo binary is missing.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TmuxDemoNotATerminalTests {
   @Test func redirectedStdoutInARealTerminalGivesOneLineAndNoEscapes() throws {
     let binary = try DemoProcess.executable()

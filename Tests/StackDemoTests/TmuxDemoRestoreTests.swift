@@ -10,7 +10,7 @@ import Testing
 /// it quits, is signalled or is suspended.
 /// Each test has its own tmux server at 80x24, driven with `send-keys` and read with
 /// `capture-pane`. These tests fail (they do not skip) when tmux or the demo binary is missing.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TmuxDemoRestoreTests {
   @Test(arguments: ["q", "Escape"])
   func quitRestoresTheTerminal(key: String) throws {

@@ -10,7 +10,7 @@ import Testing
 /// screen, wide characters in their columns, redraws after resizes, colour or none.
 /// Each test has its own tmux server at 80x24, driven with `send-keys` and read with
 /// `capture-pane`. These tests fail (they do not skip) when tmux or the demo binary is missing.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(10)))
 struct TmuxDemoScreenTests {
   /// For each screen, keys that show wide characters (or the screen's main feature), in tmux
   /// names and in the headless harness's names.

@@ -7,7 +7,7 @@ import TmuxTestSupport
 /// Inline mode in a real terminal (tmux): the fixture app in lines under the shell's prompt,
 /// with an input line and the terminal's real cursor. The shell's earlier lines stay on the
 /// screen during and after; the terminal comes back as it was.
-@Suite(.serialized, .timeLimit(.minutes(1)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 @MainActor
 struct InlineModeTmuxTests {
   /// A shell in a 60×15 tmux pane that printed eight lines, then started the fixture app

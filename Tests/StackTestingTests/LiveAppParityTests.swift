@@ -2,6 +2,7 @@ import Foundation
 import StackCore
 import StackTerminal
 import StackTesting
+import TestSupport
 import Testing
 
 @testable import StackTestingFixtureApp
@@ -17,7 +18,7 @@ import Testing
     let command = try fixtureAppCommand("--live 5")
     let session = try TmuxSession(size: Size(width: 30, height: 8)) { _ in command }
     defer { session.kill() }
-    let screen = try session.waitForScreen("the loaded lines", timeout: .seconds(10)) {
+    let screen = try session.waitForScreen("the loaded lines") {
       $0.first == "loaded 5 lines"
     }
     #expect(screen[1] == "line 1")
@@ -31,7 +32,7 @@ import Testing
     defer { session.kill() }
     var frames: Set<String> = []
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(5)
+    let deadline = clock.now + hangCeiling
     while frames.count < 3 && clock.now < deadline {
       if let first = try session.capture().first, first.hasPrefix("loading ") {
         frames.insert(String(first.dropFirst(8).prefix(1)))
@@ -50,7 +51,7 @@ import Testing
     // The producer thread runs in real time: give it the time it needs, then look.
     var result = try await runner.run(script)
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(5)
+    let deadline = clock.now + hangCeiling
     while result.finalScreen.first != "loaded 3 lines" && clock.now < deadline {
       try await Task.sleep(for: .milliseconds(10))
       result = try await runner.run(script)

@@ -46,11 +46,12 @@ public enum Spawn {
   /// Runs `path arguments` with `environment` (default: this process's environment as it is
   /// now). Standard input is `input` (default `/dev/null`); standard output and error are
   /// `output`/`error` when given, else captured. Kills the program and throws after
-  /// `timeout`; with a nil `timeout` it waits as long as the program runs.
+  /// `timeout` (default: 2 minutes, a ceiling that catches a hang, not a slow machine); with a
+  /// nil `timeout` it waits as long as the program runs.
   public static func run(
     _ path: String, _ arguments: [String], environment: [String: String]? = nil,
     input: Int32? = nil, output: Int32? = nil, error: Int32? = nil,
-    timeout: Duration? = .seconds(30)
+    timeout: Duration? = .seconds(120)
   ) throws -> Output {
     let nullDevice = open("/dev/null", O_RDWR | O_CLOEXEC)
     defer { close(nullDevice) }

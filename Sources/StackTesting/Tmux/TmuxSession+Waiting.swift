@@ -52,11 +52,12 @@ extension TmuxSession {
   }
 
   /// Polls the pane until `condition` holds for a capture that stays the same for 100 ms
-  /// (the program finished drawing); throws with the last capture after `timeout`. `what`
-  /// names the awaited screen in that message.
+  /// (the program finished drawing); throws with the last capture after `timeout` (default:
+  /// 2 minutes, a ceiling that catches a hang, not a loaded machine). `what` names the
+  /// awaited screen in that message.
   @discardableResult
   public func waitForScreen(
-    _ what: String, timeout: Duration = .seconds(15), escapes: Bool = false,
+    _ what: String, timeout: Duration = .seconds(120), escapes: Bool = false,
     until condition: ([String]) -> Bool
   ) throws(TmuxError) -> [String] {
     let clock = ContinuousClock()
@@ -80,8 +81,8 @@ extension TmuxSession {
   }
 
   /// Polls until the file `name` in ``directory`` exists and is complete (ends with a
-  /// newline); returns its contents.
-  public func waitForFile(_ name: String, timeout: Duration = .seconds(15)) throws(TmuxError)
+  /// newline); returns its contents. Throws after `timeout` (default: 2 minutes).
+  public func waitForFile(_ name: String, timeout: Duration = .seconds(120)) throws(TmuxError)
     -> String
   {
     let url = directory.appendingPathComponent(name)

@@ -53,8 +53,9 @@ public final class TmuxSession {
   /// How long the screen must stay unchanged (with no input pending and the program asleep)
   /// to count as stable in ``waitUntilStable()``.
   public var settleTime: Duration = .milliseconds(250)
-  /// The longest a wait for a stable screen may take.
-  public var timeout: Duration = .seconds(15)
+  /// The longest a wait for a stable screen may take: 2 minutes, a ceiling that catches a
+  /// hang, not a loaded machine (the wait ends as soon as the screen settles).
+  public var timeout: Duration = .seconds(120)
   /// Pause between two screen captures.
   public var pollInterval: Duration = .milliseconds(20)
 
@@ -214,12 +215,12 @@ public final class TmuxSession {
   /// True while the pane's first process has not exited.
   public var isAlive: Bool { StackPlatform.kill(panePID, 0) == 0 && processState != "Z" }
 
-  /// Runs `path arguments` with the session's environment (``Spawn``), for at most 15 s.
+  /// Runs `path arguments` with the session's environment (``Spawn``), for at most 2 minutes.
   private static func run(_ path: String, _ arguments: [String]) throws(TmuxError)
     -> Spawn.Output
   {
     do {
-      return try Spawn.run(path, arguments, environment: environment, timeout: .seconds(15))
+      return try Spawn.run(path, arguments, environment: environment, timeout: .seconds(120))
     } catch {
       throw TmuxError(message: "cannot run tmux: \(error)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import StackTesting
+import TestSupport
 import Testing
 
 /// Running the built `stack-demo` executable from tests.
@@ -33,7 +34,7 @@ enum DemoProcess {
   /// error captured; kills it after `timeout`.
   static func run(
     _ arguments: [String], environment: [String: String] = cleanEnvironment(),
-    input: Int32? = nil, output: Int32? = nil, timeout: Duration = .seconds(20)
+    input: Int32? = nil, output: Int32? = nil, timeout: Duration = hangCeiling
   ) throws -> Result {
     let result = try Spawn.run(
       try executable(), arguments, environment: environment, input: input, output: output,

@@ -130,6 +130,8 @@ import Testing
       last = now
     }
     #expect(second.now >= last)
-    #expect(second.now - first.now < .seconds(1))
+    // The same epoch (one boot-time clock): apart by the loop's time, not by an offset. The
+    // bound is far above any delay a loaded machine makes.
+    #expect(second.now - first.now < .seconds(60))
   }
 }

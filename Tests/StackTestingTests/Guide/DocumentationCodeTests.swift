@@ -5,8 +5,8 @@ import Testing
 /// Keeps the Swift code of README.md and the DocC articles honest: every ```swift block is a
 /// copy of code that compiles and runs here. A block's lines (trimmed, blank lines and
 /// imports left out) must appear in the same order in one file of this folder (`Guide/`),
-/// whose tests run them, or in one Swift file of an example (`Examples/*/`), which the package
-/// builds and ExamplesTests runs: the examples are the single source of the code they show. A
+/// whose tests run them, or in one Swift file of an example (`Examples/*/`) or of its tests
+/// (`Examples/Tests/ExamplesTests/`), which the Examples package builds and runs: the examples are the single source of the code they show. A
 /// block that shows a package manifest (`.package(url:` or a target) is not compiled; its
 /// StackTUI version must be ``StackTUIVersion/current``.
 @Suite struct DocumentationCodeTests {
@@ -64,15 +64,18 @@ import Testing
   }
 
   /// The Swift files whose code the documents may show, relative to the root: those of
-  /// `Guide/` and of each example's folder.
+  /// `Guide/`, of each example's folder and of the examples' tests (the Examples package).
   static func sourcePaths() throws -> [String] {
     let manager = FileManager.default
-    var folders = ["Tests/StackTestingTests/Guide"]
+    var folders = ["Tests/StackTestingTests/Guide", "Examples/Tests/ExamplesTests"]
     let examples = root.appendingPathComponent("Examples")
     for name in try manager.contentsOfDirectory(atPath: examples.path).sorted() {
       var isFolder: ObjCBool = false
       let path = examples.appendingPathComponent(name).path
-      if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+      if name != "Tests", !name.hasPrefix("."),
+        manager.fileExists(atPath: path, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
         folders.append("Examples/\(name)")
       }
     }

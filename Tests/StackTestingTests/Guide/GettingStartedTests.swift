@@ -1,15 +1,11 @@
 import StackCore
-import StackTerminal
-import StackTesting
 import Testing
 
-@testable import HelloStack
-
-/// The code of the Getting Started article and README.md, run: a first stack drawn into a
-/// canvas and the interactive ``HelloApp`` of `Examples/hello-stack` (its scripted test is
-/// ``HelloScriptTests``). If a
-/// test here has to change, the documents have to change with it (DocumentationCodeTests
-/// checks that their code blocks are copies of lines in this folder).
+/// The code of the Getting Started article, run: a first stack drawn into a canvas. (Its
+/// interactive app is the `hello-stack` example, tested with its scripted test in the Examples
+/// package: Examples/Tests/ExamplesTests.) If a test here has to change, the documents have to
+/// change with it (DocumentationCodeTests checks that their code blocks are copies of lines in
+/// this folder or the examples').
 @MainActor
 @Suite struct GettingStartedTests {
   @Test func aFirstStackDrawsItsRows() throws {
@@ -28,14 +24,5 @@ import Testing
     #expect(canvas.lines[2].hasPrefix("Bananas"))
     #expect(canvas.lines[4].hasPrefix("Cherries"))
     #expect(stack.selectedIndex == 0)
-  }
-
-  @Test func theHelloAppMovesAndTaps() throws {
-    let app = try HelloApp(items: ["Apples", "Bananas", "Cherries"])
-    app.resize(to: Size(width: 30, height: 8))
-    #expect(app.handle(.key(.down)) == .redraw)
-    #expect(app.handle(.key(.enter)) == .redraw)
-    #expect(app.status == "You picked Bananas.")
-    #expect(app.handle(.key(.character("q"))) == .quit)
   }
 }

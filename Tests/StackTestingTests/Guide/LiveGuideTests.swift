@@ -1,6 +1,7 @@
 import StackCore
 @_spi(Testing) import StackTerminal
 import StackTesting
+import TestSupport
 import Testing
 
 /// The "Live data" article's `Dashboard`, run headless with `await`: the task's report, the
@@ -24,7 +25,7 @@ import Testing
     #expect(app.frame == 0)  // The spinner stopped when the command ended.
     // The thread's sends arrive in order; the last one is shown once they are all in.
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(5)
+    let deadline = clock.now + hangCeiling
     while app.latest != 500 && clock.now < deadline {
       try await Task.sleep(for: .milliseconds(5))
       runner.loop.runUntilIdle()

@@ -4,8 +4,8 @@ import Testing
 
 @testable import HelloStack
 
-/// The first scripted test of README.md and the Getting Started article, word for word:
-/// the `hello-stack` example's ``HelloApp`` played headless by a script.
+/// The app played headless by a script: ↓ Enter picks the second row, and the status line
+/// says so.
 @MainActor
 @Suite struct HelloScriptTests {
   @Test func pickingAFruitSaysSo() throws {

@@ -4,13 +4,13 @@ import StackTesting
 import TestSupport
 import Testing
 
-/// Every command of README.md and Examples/README.md that runs an example works as written at
-/// the package root: each one runs in tmux (with the built executable in place of
+/// Every command of README.md and Examples/README.md that runs an example works as written in
+/// the Examples folder (the examples' package): each one runs in tmux (with the built executable in place of
 /// `swift run NAME`, which would build again) until its rows and status line show, and
 /// `--help` prints the usage.
 @MainActor
 @Suite struct ExampleCommandTests {
-  /// The package root.
+  /// The repository's root (the library package's).
   static let root = ExampleScript.examplesFolder.deletingLastPathComponent()
   /// The examples' product names.
   static let examples = ["hello-stack", "file-tree", "tail-follow"]
@@ -81,14 +81,15 @@ import Testing
         $0.hasPrefix("/var/log/") && !FileManager.default.fileExists(atPath: String($0))
       }
       if missing != nil { continue }
-      let line = "cd \(TmuxSession.shellQuoted(Self.root.path)) && \(try command.shellLine())"
+      let folder = TmuxSession.shellQuoted(ExampleScript.examplesFolder.path)
+      let line = "cd \(folder) && \(try command.shellLine())"
       // The pane stays after the program exits, so a failed start shows its message.
       let session = try TmuxSession(size: Size(width: 80, height: 12), keepsPaneAfterExit: true) {
         _ in line
       }
       defer { session.kill() }
       do {
-        let screen = try session.waitForScreen("\(command)", timeout: .seconds(10)) {
+        let screen = try session.waitForScreen("\(command)") {
           // Piped text may arrive after the first frame: wait for rows too.
           $0.last?.contains("q quit") == true && $0.dropLast().contains { !$0.isEmpty }
         }

@@ -12,7 +12,7 @@ import TmuxTestSupport
 /// no input 1, a terminal on stdin 2), `--multi`, and bad input (a 10 MB line, a 100,000
 /// character paste, terminals of 1×1 and 400×200).
 @MainActor
-@Suite(.serialized, .timeLimit(.minutes(2)))
+@Suite(.serialized, .timeLimit(.minutes(10)))
 struct PickTests {
   /// The lines of `pick.keys`: paths, a tab, an escape sequence, a byte that is not UTF-8
   /// and a NUL.

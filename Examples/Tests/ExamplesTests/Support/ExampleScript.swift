@@ -9,10 +9,11 @@ import Testing
 /// every snapshot and the final screen.
 @MainActor
 struct ExampleScript {
-  /// The folder of the examples' sources.
+  /// The folder of the examples' sources, the Examples package's (this file is
+  /// `Examples/Tests/ExamplesTests/Support/…`).
   static let examplesFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Examples")
+    .deletingLastPathComponent()
   /// The folder of this target's fixtures.
   static let fixturesFolder = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")

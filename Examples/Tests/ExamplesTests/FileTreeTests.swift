@@ -163,17 +163,13 @@ import Testing
     #expect(lines.contains("    line three"))
   }
 
-  /// The figure the brief asks for is measured on the built binary (see the report); this
-  /// checks the reason it is small: opening `/usr` reads `/usr` alone.
+  /// How fast `/usr` opens is a figure for a benchmark, not a test; this checks the reason it
+  /// is fast: opening `/usr` reads `/usr` alone.
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/lib"), "no /usr/lib"))
   func usrOpensReadingOneFolder() throws {
-    let clock = ContinuousClock()
-    let start = clock.now
     let app = try FileTreeApp(path: "/usr")
     let lines = Self.screen(app, size: Size(width: 80, height: 24))
-    let elapsed = start.duration(to: clock.now)
     #expect(app.folderReads == 1)
     #expect(lines.contains { $0.contains("▸ lib/") })
-    #expect(elapsed < .seconds(1), "first frame of /usr took \(elapsed)")
   }
 }

@@ -2,6 +2,7 @@ import Foundation
 import StackCore
 @_spi(Testing) import StackTerminal
 import StackTesting
+import TestSupport
 import Testing
 
 @testable import RunStream
@@ -157,7 +158,7 @@ import Testing
     let loop = AppLoop(terminal: terminal, app: app)
     loop.runUntilIdle()
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(5)
+    let deadline = clock.now + hangCeiling
     while app.output.count == 0 && clock.now < deadline {
       _ = loop.waitForWatches(milliseconds: 50)
       loop.runUntilIdle()

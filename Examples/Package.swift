@@ -1,0 +1,68 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// StackTUI's examples, beside the library (README.md in this folder): small programs built on
+// the public API only, each with a .keys script that ExamplesTests plays headless and in tmux.
+// A package of their own, depending on the library one folder up, so that the library's
+// package declares none of their everyday names (`Pick`, `pick`, `HelloStack`...): an adopter's
+// package may use them (issue 26, decision 0520). Run one from this folder:
+// `swift run hello-stack`.
+
+/// An example: its executable (the product's name), its source folder (the same) and its module.
+func example(_ product: String, module: String, widgets: Bool = false) -> Target {
+  .executableTarget(
+    name: module,
+    dependencies: [
+      .product(name: "StackCore", package: "StackTUI"),
+      .product(name: "StackTerminal", package: "StackTUI"),
+      .product(name: "ArgumentParser", package: "swift-argument-parser"),
+    ] + (widgets ? [.product(name: "StackWidgets", package: "StackTUI")] : []),
+    path: product, exclude: ["\(product).keys"])
+}
+
+let examples = [
+  (product: "hello-stack", module: "HelloStack", widgets: false),
+  (product: "file-tree", module: "FileTree", widgets: true),
+  (product: "tail-follow", module: "TailFollow", widgets: false),
+  (product: "run-stream", module: "RunStream", widgets: false),
+  (product: "two-pane", module: "TwoPane", widgets: true),
+  (product: "pick", module: "Pick", widgets: false),
+  (product: "file-details", module: "FileDetails", widgets: false),
+  (product: "proc-top", module: "ProcTop", widgets: true),
+]
+
+let package = Package(
+  name: "StackTUIExamples",
+  products: examples.map { .executable(name: $0.product, targets: [$0.module]) },
+  dependencies: [
+    // The library, by path. SwiftPM names a path dependency after its folder (a clone may be
+    // called anything); `name:` fixes the name the targets below use.
+    .package(name: "StackTUI", path: ".."),
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+  ],
+  targets: examples.map { example($0.product, module: $0.module, widgets: $0.widgets) } + [
+    // The root's test helpers (a README's shell lines; tmux sessions as the tests use them),
+    // the same files: Tests/TestSupport and Tests/TmuxTestSupport are symbolic links to the
+    // root's folders, built here as modules of this package.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(
+      name: "TmuxTestSupport",
+      dependencies: [
+        .product(name: "StackCore", package: "StackTUI"),
+        .product(name: "StackTesting", package: "StackTUI"),
+      ],
+      path: "Tests/TmuxTestSupport"),
+    .testTarget(
+      name: "ExamplesTests",
+      dependencies: examples.map { .target(name: $0.module) } + [
+        .product(name: "StackCore", package: "StackTUI"),
+        .product(name: "StackTerminal", package: "StackTUI"),
+        .product(name: "StackTesting", package: "StackTUI"),
+        "TestSupport", "TmuxTestSupport",
+      ],
+      // Read from disk by the tests (a fixture folder and log), not built.
+      exclude: ["Fixtures"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
