@@ -108,6 +108,18 @@ import Testing
     #expect(area.text == "hello\nworld")
   }
 
+  @Test func shiftArrowsGrowTheSelectionAndAnArrowDropsIt() {
+    let area = TextArea(text: "abc\ndef")
+    area.press(.right, .shiftRight, .shiftDown)
+    #expect(area.document.selectedText == "bc\nde")
+    area.press(.shiftLeft)
+    #expect(area.document.selectedText == "bc\nd")
+    area.press(.backspace)
+    #expect(area.text == "aef")
+    #expect(Key(name: "shift-up") == .shiftUp)
+    #expect(Key.shiftLeft.helpLabel == "Shift-←")
+  }
+
   @Test func ctrlAThenBackspaceDeletesEverything() {
     let area = TextArea(text: "a\nb\nc")
     area.press(.ctrl("a"), .backspace)

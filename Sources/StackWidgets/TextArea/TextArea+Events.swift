@@ -45,6 +45,10 @@ extension TextArea {
     case .ctrl("a"):
       document.selectAll()
       return .redraw
+    case .shiftLeft: return move(.left, selecting: true)
+    case .shiftRight: return move(.right, selecting: true)
+    case .shiftUp: return move(.up, selecting: true)
+    case .shiftDown: return move(.down, selecting: true)
     case .left: return move(.left)
     case .right: return move(.right)
     case .up: return move(.up)
@@ -57,10 +61,10 @@ extension TextArea {
     }
   }
 
-  /// Moves the cursor (dropping the selection).
-  private func move(_ move: TextMove) -> AppResponse {
+  /// Moves the cursor, growing the selection or dropping it.
+  private func move(_ move: TextMove, selecting: Bool = false) -> AppResponse {
     let before = (document.cursor, document.anchor)
-    document.move(move)
+    document.move(move, selecting: selecting)
     return before == (document.cursor, document.anchor) ? .unchanged : .redraw
   }
 

@@ -6,9 +6,8 @@ import StackUI
 ///
 /// Keys: characters insert (replacing the selection); ← → ↑ ↓, Home End, Page Up/Down move;
 /// Enter breaks the line; Backspace, Delete delete a character or the selection; Ctrl-Z
-/// undoes, Ctrl-Y redoes (typed characters in a row are one step); Ctrl-A selects all.
-/// Selection: ``TextDocument/move(_:selecting:)`` (the terminal input has no Shift-arrow keys
-/// yet: see the DocC page). Tab inserts ``TextDocument/tabWidth`` spaces unless
+/// undoes, Ctrl-Y redoes (typed characters in a row are one step); Shift and an arrow
+/// selects, Ctrl-A selects all. Tab inserts ``TextDocument/tabWidth`` spaces unless
 /// ``tabMovesFocus`` is set; Shift-Tab and Esc are never used, so focus can always leave. A
 /// click puts the cursor. An insertion past ``TextDocument/maximumBytes`` is refused whole and
 /// its reason shown on the last line (role `.error`) until the next key.
@@ -68,9 +67,9 @@ public final class TextArea: Widget {
         KeyHelpLine(keys: "Enter", help: "new line"),
         KeyHelpLine(keys: "Backspace Delete", help: "delete a character or the selection"),
         KeyHelpLine(keys: "Ctrl-Z Ctrl-Y", help: "undo, redo"),
+        KeyHelpLine(keys: "Shift-← → ↑ ↓", help: "select"),
         KeyHelpLine(keys: "Ctrl-A", help: "select all"),
-        KeyHelpLine(
-          keys: tabMovesFocus ? "Tab" : "Tab", help: tabMovesFocus ? "next field" : "indent"),
+        KeyHelpLine(keys: "Tab", help: tabMovesFocus ? "next field" : "indent"),
       ])
   }
 
