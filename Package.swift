@@ -96,7 +96,7 @@ let package = Package(
     .executableTarget(
       name: "FileTree",
       dependencies: [
-        "StackCore", "StackTerminal",
+        "StackCore", "StackTerminal", "StackWidgets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Examples/file-tree", exclude: ["file-tree.keys"]),

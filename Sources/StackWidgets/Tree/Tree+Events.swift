@@ -21,9 +21,11 @@ extension Tree {
 
   /// The keys, for the screen's help.
   public var keyHelp: KeyHelpSection? {
-    var lines = keys.helpLines.filter { !$0.keys.contains("←") && !$0.keys.contains("→") }
-    lines.append(KeyHelpLine(keys: "→", help: "expand (again: first child)"))
-    lines.append(KeyHelpLine(keys: "←", help: "collapse (again: parent)"))
+    var lines = keys.helpLines.filter {
+      !$0.keys.contains("←") && !$0.keys.contains("→") && !$0.keys.lowercased().contains("enter")
+    }
+    lines.append(KeyHelpLine(keys: "→ l", help: "expand (again: first child)"))
+    lines.append(KeyHelpLine(keys: "← h", help: "collapse (again: parent)"))
     lines.append(
       KeyHelpLine(keys: "enter", help: onActivate == nil ? "expand or collapse" : "open"))
     lines.append(KeyHelpLine(keys: "esc", help: "stop loading"))
@@ -36,20 +38,13 @@ extension Tree {
       return stack.perform(action) ? .redraw : .unchanged
     }
     let row = rows[index]
+    switch keys.command(for: key)?.action {
+    case .expandSelection: return expandOrDescend(index)
+    case .collapseSelection: return collapseOrAscend(index)
+    case .activateSelection: return activate(index)
+    default: break
+    }
     switch key {
-    case .right:
-      guard case .item(let item) = row else { return .unchanged }
-      if item.state == .expanded, index + 1 < rows.count, rows[index + 1].depth > item.depth {
-        return select(index + 1)
-      }
-      return expand(rowAt: index) ? .redraw : .unchanged
-    case .left:
-      if case .item(let item) = row, item.state != .collapsed {
-        return collapse(rowAt: index) ? .redraw : .unchanged
-      }
-      guard let parent = row.depth > 0 ? parentLine(of: row) : nil else { return .unchanged }
-      if case .item = row { return select(parent) }
-      return collapse(rowAt: parent) ? .redraw : .unchanged
     case .escape:
       let loading: Int?
       switch row {
@@ -59,15 +54,40 @@ extension Tree {
       }
       guard let loading else { return nil }
       return collapse(rowAt: loading) ? .redraw : .unchanged
-    case .enter:
-      if let onActivate { return onActivate(row.item.node) }
-      guard case .item(let item) = row else { return .unchanged }
-      let changed = item.state == .collapsed ? expand(rowAt: index) : collapse(rowAt: index)
-      return changed ? .redraw : .unchanged
     default:
       guard let action = keys.command(for: key)?.action else { return nil }
       return stack.perform(action) ? .redraw : .unchanged
     }
+  }
+
+  /// Enter (Space): ``onActivate``, or expands or collapses the node.
+  private func activate(_ index: Int) -> AppResponse {
+    let row = rows[index]
+    if let onActivate { return onActivate(row.item.node) }
+    guard case .item(let item) = row else { return .unchanged }
+    let changed = item.state == .collapsed ? expand(rowAt: index) : collapse(rowAt: index)
+    return changed ? .redraw : .unchanged
+  }
+
+  /// → (l): expands the node, or goes to its first child when it is open.
+  private func expandOrDescend(_ index: Int) -> AppResponse {
+    guard case .item(let item) = rows[index] else { return .unchanged }
+    if item.state == .expanded, index + 1 < rows.count, rows[index + 1].depth > item.depth {
+      return select(index + 1)
+    }
+    return expand(rowAt: index) ? .redraw : .unchanged
+  }
+
+  /// ← (h): collapses the node, or goes to its parent when it is closed (on a loading or
+  /// error line: collapses the node it hangs under).
+  private func collapseOrAscend(_ index: Int) -> AppResponse {
+    let row = rows[index]
+    if case .item(let item) = row, item.state != .collapsed {
+      return collapse(rowAt: index) ? .redraw : .unchanged
+    }
+    guard let parent = row.depth > 0 ? parentLine(of: row) : nil else { return .unchanged }
+    if case .item = row { return select(parent) }
+    return collapse(rowAt: parent) ? .redraw : .unchanged
   }
 
   /// The line of the node a line hangs under (its parent node; the node itself for a

@@ -19,7 +19,7 @@ import StackUI
 ///                 loader: .async { try await $0.children() })
 /// tree.onLoad = { load in loop.task { _ = tree.finish(await load.run()) } }
 /// ```
-public final class Tree<Node: Sendable>: Widget {
+public final class Tree<Node>: Widget {
   /// The body: one lazy row per visible line.
   public let stack = ScrollStack(viewport: .zero)
   /// The keys that move the selection.

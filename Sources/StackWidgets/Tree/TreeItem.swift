@@ -2,7 +2,7 @@ import StackUI
 
 /// A node of a ``Tree`` as placed: its depth, whether it is its parent's last child, and
 /// whether its children are hidden, loading, shown or failed.
-final class TreeItem<Node: Sendable> {
+final class TreeItem<Node> {
   let node: Node
   let depth: Int
   weak var parent: TreeItem?
@@ -32,7 +32,7 @@ enum TreeItemState: Equatable {
 }
 
 /// One line of a ``Tree``: a node, the spinner under a node loading, or its error.
-enum TreeRow<Node: Sendable> {
+enum TreeRow<Node> {
   case item(TreeItem<Node>)
   case loading(TreeItem<Node>)
   case failure(TreeItem<Node>, String)

@@ -2,9 +2,10 @@ import StackUI
 
 /// How a ``Tree`` gets the children of a node: at once (`sync`) or in a task the app runs
 /// (`async`, see ``Tree/onLoad``).
-public enum TreeLoader<Node: Sendable>: Sendable {
-  /// Loads on the spot, when the node is expanded.
-  case sync(@Sendable (Node) throws -> [Node])
+public enum TreeLoader<Node> {
+  /// Loads on the spot, when the node is expanded (on the tree's actor: it may use the app's
+  /// state).
+  case sync((Node) throws -> [Node])
   /// Loads in a task: the tree shows a spinner row meanwhile.
   case async(@Sendable (Node) async throws -> [Node])
 }
@@ -17,7 +18,7 @@ public enum TreeLoader<Node: Sendable>: Sendable {
 ///   loop.task { _ = tree.finish(await load.run()) }
 /// }
 /// ```
-public struct TreeLoad<Node: Sendable>: Sendable {
+public struct TreeLoad<Node> {
   /// Which load this is (a collapsed or reloaded node's old loads are ignored).
   public let id: Int
   /// The node whose children are loaded.
@@ -35,7 +36,7 @@ public struct TreeLoad<Node: Sendable>: Sendable {
 }
 
 /// What a ``TreeLoad`` gave: the children or the loader's error.
-public struct TreeLoadResult<Node: Sendable>: Sendable {
+public struct TreeLoadResult<Node> {
   /// The load's ``TreeLoad/id``.
   public let id: Int
   /// The children, or why there are none.
@@ -43,7 +44,21 @@ public struct TreeLoadResult<Node: Sendable>: Sendable {
 }
 
 /// A loader's failure, as the message the tree shows under the node (role `.error`).
-public struct TreeLoadError: Error, Sendable, Hashable {
+public struct TreeLoadError: Error, Sendable, Hashable, CustomStringConvertible {
   /// The message.
   public let message: String
+
+  /// A failure a loader throws to show `message` under the node as it is.
+  public init(message: String) {
+    self.message = message
+  }
+
+  /// The message.
+  public var description: String { message }
 }
+
+/// A load can go to another task when its node can.
+extension TreeLoad: Sendable where Node: Sendable {}
+
+/// A result can come back from another task when its nodes can.
+extension TreeLoadResult: Sendable where Node: Sendable {}

@@ -1,7 +1,7 @@
 import StackUI
 
 /// One line of a ``Tree``: asks its tree to draw line `row`. Made lazily by the tree's stack.
-final class TreeRowContent<Node: Sendable>: RowContent {
+final class TreeRowContent<Node>: RowContent {
   weak var tree: Tree<Node>?
   let row: Int
 
