@@ -198,7 +198,7 @@ let package = Package(
       name: "ExamplesTests",
       dependencies: [
         "HelloStack", "FileTree", "TailFollow", "RunStream", "TwoPane", "FileDetails", "Pick",
-        "StackCore",
+        "StackCore", "StackWidgets",
         "StackTerminal", "StackTesting",
         "TestSupport", "TmuxTestSupport",
       ],
