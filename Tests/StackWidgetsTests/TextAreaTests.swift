@@ -83,6 +83,16 @@ import Testing
     #expect(area.message == nil)
   }
 
+  @Test func aPasteOfHundredMegabytesIsRefusedAtTheDefaultLimit() {
+    let area = TextArea(text: "small")
+    let response = area.handle(
+      .paste(String(repeating: "z", count: 100 << 20)), in: Rect(x: 0, y: 0, width: 80, height: 3))
+    #expect(response == .redraw)
+    #expect(area.text == "small")
+    #expect(area.message?.contains("100.0 MB") == true)
+    #expect(area.press(.character("a")) == .redraw, "keys still work")
+  }
+
   @Test func settingAHundredMegabytesIsRefusedAtTheDefaultLimit() {
     let area = TextArea(text: "small")
     area.text = String(repeating: "z", count: 100 << 20)

@@ -7,6 +7,11 @@ extension TextDocument {
   @discardableResult
   public mutating func insert(_ string: String, typed: Bool = false) -> TextEditResult {
     let range = selection ?? cursor..<cursor
+    // Line breaks at most halve a text (`\r\n`): past twice the limit it is refused unread.
+    let rawSize = string.utf8.count
+    guard rawSize / 2 <= maximumBytes else {
+      return .refused(Self.tooLarge(rawSize, maximumBytes))
+    }
     let pieces = TextLines.split(string, tabWidth: tabWidth)
     let inserted = pieces.joined(separator: "\n")
     let removedBytes = byteCount(of: range)
