@@ -58,6 +58,7 @@ let package = Package(
         .product(name: "StackCore", package: "StackTUI"),
         .product(name: "StackTerminal", package: "StackTUI"),
         .product(name: "StackTesting", package: "StackTUI"),
+        .product(name: "StackWidgets", package: "StackTUI"),
         "TestSupport", "TmuxTestSupport",
       ],
       // Read from disk by the tests (a fixture folder and log), not built.

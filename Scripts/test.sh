@@ -154,8 +154,9 @@ fi
 # doc comment or an article fails here). One plugin run for the three: a run per target paid
 # the plugin's start-up three times (37 s against 11 s, issue 21).
 begin DocC
-if swift package generate-documentation --target StackCore --target StackTerminal \
-  --target StackTesting --warnings-as-errors >"$logs/docc.log" 2>&1; then
+if swift package generate-documentation --target StackDrawing --target StackCore \
+  --target StackUI --target StackWidgets --target StackTerminal --target StackTesting \
+  --warnings-as-errors >"$logs/docc.log" 2>&1; then
   docs_result="DocC without warnings"
   end ok
 else

@@ -1,12 +1,11 @@
-import StackCore
 import StackTerminal
 
-/// One entry of the tree and its row: what was read about it from the disk (with the C library) — its
-/// kind, a folder's children (read only when first opened), a file's first lines — drawn as
-/// `▸ name/` for a folder, the name and size for a file, then, while open, its first lines or
-/// why it could not be read. Text from the disk is drawn escaped (``MessageText``): a control
+/// One entry of the tree: what was read about it from the disk (with the C library) — its
+/// kind, a folder's children (read only when first opened), a file's first lines — and its
+/// ``label``: the name (`name/` for a folder), where a link points, and a file's size or a read
+/// folder's entry count. Text from the disk is shown escaped (``MessageText``): a control
 /// character in a file name never reaches the terminal.
-final class FileNode: RowContent {
+final class FileNode {
   /// What kind of entry this is: a link counts as what it leads to.
   enum Kind: Equatable {
     case folder
@@ -28,8 +27,6 @@ final class FileNode: RowContent {
   /// A folder's children, folders first (nil until read); a file's first lines (nil until
   /// opened); why either could not be read.
   private(set) var children: [FileNode]?, preview: [String]?, error: String?
-  /// True while a folder shows its children, or a file its first lines.
-  var isOpen = false
 
   /// The entry at `path` (the folder given on the command line).
   convenience init(name: String, path: String, parent: FileNode?) {
@@ -50,15 +47,6 @@ final class FileNode: RowContent {
     }
     let type = info.st_mode & S_IFMT
     kind = type == S_IFDIR ? .folder : type == S_IFREG ? .file(size: Int(info.st_size)) : .other
-  }
-
-  /// 0 for the entries of the folder given on the command line.
-  var depth: Int { parent.map { $0.depth + 1 } ?? -1 }
-
-  /// The entries shown under this one while open: its children, each followed by its own.
-  var shownDescendants: [FileNode] {
-    guard isOpen, let children else { return [] }
-    return children.flatMap { [$0] + $0.shownDescendants }
   }
 
   /// Reads the folder's entries the first time; returns false when they were read before.
@@ -163,24 +151,12 @@ final class FileNode: RowContent {
   /// The current `errno` in words.
   private static func systemError() -> String { String(cString: strerror(errno)) }
 
-  /// The lines under the name while the node is open: the preview or the error. The
-  /// preview's text is drawn as it is: the writer shows control characters visibly.
-  var detailLines: [String] {
-    guard isOpen else { return [] }
-    if let error { return ["⚠ cannot read: \(error)"] }
-    if children?.isEmpty == true { return ["(empty folder)"] }
-    return preview ?? []
-  }
-
-  func measure(along axis: Axis, crossLength: Int) -> Int { 1 + detailLines.count }
-
-  func render(in surface: inout Surface, context: RowRenderContext) {
-    let marker = kind == .folder ? (isOpen ? "▾ " : "▸ ") : kind == .brokenLink ? "! " : "  "
-    var title = String(repeating: "  ", count: depth) + marker + Self.escaped(name)
+  /// The entry as its line shows it: `! ` for a broken link, the name (escaped, `/` after a
+  /// folder), ` → target` for a link, then a file's size or a read folder's entry count.
+  var label: String {
+    var title = (kind == .brokenLink ? "! " : "") + Self.escaped(name)
     if kind == .folder { title += "/" }
     if let linkTarget { title += " → " + Self.escaped(linkTarget) }
-    surface.write(title, at: Point(x: 0, y: 0))
-    // On the right: a file's size, a read folder's entry count.
     let info =
       switch kind {
       case .file(let size): Self.sizeText(size)
@@ -188,13 +164,7 @@ final class FileNode: RowContent {
       case .brokenLink: "broken link"
       case .other: ""
       }
-    let x = surface.size.width - info.count - 1
-    surface.fill(Rect(x: x - 1, y: 0, width: info.isEmpty ? 0 : info.count + 2, height: 1))
-    surface.write(info, at: Point(x: x, y: 0), style: CellStyle(attributes: .dim))
-    for (line, text) in detailLines.enumerated() {
-      surface.write(
-        text, at: Point(x: 2 * depth + 4, y: line + 1), style: CellStyle(attributes: .dim))
-    }
+    return info.isEmpty ? title : title + "  " + info
   }
 
   static func escaped(_ name: String) -> String {

@@ -1,82 +1,58 @@
-import StackCore
 import StackTerminal
+import StackWidgets
 
-/// Browses a folder as a stack of rows: Enter (or →) opens the selected folder or shows the
-/// first lines of the selected file; Enter again (or ←) closes it; ← on a closed entry goes to
-/// its folder; `q` quits. Only the folder given and the folders the user opens are read (once:
+/// Browses a folder as a `Tree`: Enter (or →) opens the selected folder or shows the first
+/// lines of the selected file; Enter again (or ←) closes it; ← on a closed entry goes to its
+/// folder; `q` quits. Only the folder given and the folders the user opens are read (once:
 /// reopened, a folder shows what was read the first time), so a folder of any size opens at
-/// once. An open folder's descendants' rows follow its own row.
+/// once; a folder or file that cannot be read shows why in an error line under it.
 @MainActor
 final class FileTreeApp: TerminalApp {
-  /// One row per shown entry.
-  let stack = ScrollStack()
-  /// The folder given on the command line (its entries are the top rows).
+  /// A line of the tree: an entry on the disk, or a line under one (a preview line, a note).
+  enum Entry {
+    case node(FileNode)
+    case line(String)
+  }
+
+  /// The folder given on the command line (its entries are the tree's roots).
   let root: FileNode
+  let tree: Tree<Entry>
   /// How many times a folder was read from the disk (the root included).
-  private(set) var folderReads = 0
+  var folderReads: Int { reads.count }
+  private let reads = Counter()
+  private var treeRegion = Rect.zero
 
   /// Shows the entries of the folder at `path`.
   init(path: String) throws {
     root = FileNode(name: path, path: path, parent: nil)
-    root.isOpen = true
-    if root.readChildren() { folderReads += 1 }
-    if let error = root.error {
-      let text = "⚠ cannot read \(FileNode.escaped(path)): \(error)"
-      try stack.addRow(TextRowContent(text, isSelectable: false))
-    }
-    try stack.addRows(root.shownDescendants)
-    stack.selectFirst()
+    let reads = reads
+    if root.readChildren() { reads.count += 1 }
+    tree = Tree(
+      roots: (root.children ?? []).map(Entry.node), label: Self.label,
+      hasChildren: Self.opens, loader: .sync { try Self.load($0, reads: reads) })
   }
 
-  /// The entry of the selected row.
-  var selectedNode: FileNode? { stack.selection?.content as? FileNode }
+  /// The entry on the selected line (nil on a preview line).
+  var selectedNode: FileNode? {
+    if case .node(let node) = tree.selectedNode { node } else { nil }
+  }
 
   func handle(_ event: InputEvent) -> AppResponse {
     switch event {
     case .key(.character("q")): return .quit
-    case .key(.enter), .key(.character(" ")): return toggleSelection()
-    case .key(.right), .key(.character("l")):
-      return selectedNode?.isOpen == false ? toggleSelection() : .unchanged
-    case .key(.left), .key(.character("h")):
-      return selectedNode?.isOpen == true ? toggleSelection() : selectParent()
-    default:
-      guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
-        return .unchanged
-      }
-      return stack.perform(action) ? .redraw : .unchanged
+    case .key(.character(" ")): return tree.handle(.key(.enter), placedAt: treeRegion) ?? .unchanged
+    default: return tree.handle(event, placedAt: treeRegion) ?? .unchanged
     }
   }
 
-  /// Opens or closes the selected entry.
-  func toggleSelection() -> AppResponse {
-    guard let index = stack.selectedIndex, let node = selectedNode else { return .unchanged }
-    let shownRows = node.shownDescendants.count
-    node.isOpen.toggle()
-    if node.kind == .folder && node.readChildren() { folderReads += 1 }
-    if case .file = node.kind { node.readPreview() }
-    try? stack.performUpdate {
-      if node.isOpen {
-        try stack.addRows(node.shownDescendants, at: .index(index + 1))
-      } else if shownRows > 0 {
-        try stack.removeRows(indexes: Array(index + 1...index + shownRows))
-      }
-      try stack.reloadRow(at: index)  // Measured again: the detail lines come or go.
-    }
-    return .redraw
-  }
-
-  /// Selects the folder the selected entry is in.
-  func selectParent() -> AppResponse {
-    guard let parent = selectedNode?.parent, let index = stack.row(for: parent)?.index else {
-      return .unchanged
-    }
-    try? stack.select(rowAt: index)
-    return .redraw
-  }
-
-  /// The stack, then a status line: the selected entry's path in the tree, and the keys.
+  /// The tree (or why the folder given cannot be read), then a status line: the selected
+  /// entry's path in the tree, and the keys.
   func render(in surface: inout Surface) {
-    stack.render(in: &surface)
+    if let error = root.error {
+      surface.write("⚠ cannot read \(FileNode.escaped(root.path)): \(error)", at: .zero)
+    } else {
+      tree.render(in: &surface, region: treeRegion, isFocused: true)
+    }
     let path = selectedNode.map { $0.path.dropFirst(root.path.count).drop { $0 == "/" } } ?? ""
     let keys = "↵ open/close  ← up  q quit "
     let left = TextLayout.pad(
@@ -87,6 +63,42 @@ final class FileTreeApp: TerminalApp {
   }
 
   func resize(to size: Size) {
-    stack.viewport = Size(width: size.width, height: max(0, size.height - 1))
+    treeRegion = Rect(x: 0, y: 0, width: size.width, height: max(0, size.height - 1))
+  }
+
+  private static func label(_ entry: Entry) -> String {
+    switch entry {
+    case .node(let node): node.label
+    case .line(let text): text
+    }
+  }
+
+  /// Folders open to their entries, files to their first lines.
+  private static func opens(_ entry: Entry) -> Bool {
+    guard case .node(let node) = entry else { return false }
+    if case .file = node.kind { return true }
+    return node.kind == .folder
+  }
+
+  /// A folder's entries (read the first time) or a file's first lines.
+  private static func load(_ entry: Entry, reads: Counter) throws -> [Entry] {
+    guard case .node(let node) = entry else { return [] }
+    if node.kind == .folder {
+      if node.readChildren() { reads.count += 1 }
+    } else {
+      node.readPreview()
+    }
+    if let error = node.error { throw TreeLoadError(message: "cannot read: \(error)") }
+    if let children = node.children {
+      return children.isEmpty ? [.line("(empty folder)")] : children.map(Entry.node)
+    }
+    var lines = node.preview ?? []
+    while lines.count > 1 && lines.last == "" { lines.removeLast() }  // The file's last newline.
+    return lines.map(Entry.line)
+  }
+
+  /// A count the loader and the app share.
+  final class Counter {
+    var count = 0
   }
 }

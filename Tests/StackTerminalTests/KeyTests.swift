@@ -9,6 +9,8 @@ import Testing
     (.pageUp, "pgup"), (.pageDown, "pgdn"), (.home, "home"), (.end, "end"),
     (.enter, "enter"), (.character(" "), "space"), (.tab, "tab"), (.backTab, "backtab"),
     (.escape, "esc"), (.backspace, "backspace"), (.delete, "delete"), (.insert, "insert"),
+    (.shiftUp, "shift-up"), (.shiftDown, "shift-down"), (.shiftLeft, "shift-left"),
+    (.shiftRight, "shift-right"),
   ]
 
   @Test func fixedNames() {

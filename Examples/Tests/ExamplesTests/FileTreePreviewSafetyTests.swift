@@ -29,7 +29,7 @@ import Testing
     try FileManager.default.removeItem(atPath: folder.path("log.txt"))
     try Self.makeFIFO(at: folder.path("log.txt"))
     let lines = FileTreeTests.screen(app, keys: [.enter])
-    #expect(lines.contains { $0.contains("⚠ cannot read: it is a FIFO, not a regular file") })
+    #expect(lines.contains { $0.contains("✗ cannot read: it is a FIFO, not a regular file") })
   }
 
   @Test func aListedFIFOOpensWithoutWaiting() throws {
@@ -64,8 +64,8 @@ import Testing
     defer { folder.remove() }
     let app = try FileTreeApp(path: folder.path)
     let lines = FileTreeTests.screen(app, keys: [.enter])
-    #expect(lines.contains("    one"))
-    #expect(lines.contains("    esc^[]0;PWNED^G"))
+    #expect(lines.contains("├─   one"))
+    #expect(lines.contains("└─   esc^[]0;PWNED^G"))
   }
 }
 

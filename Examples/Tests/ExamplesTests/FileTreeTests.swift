@@ -44,16 +44,18 @@ import Testing
     let docs = try #require(app.root.children?.first)
     #expect(docs.name == "docs")
     #expect(docs.children == nil)
-    try app.stack.select(rowAt: 0)
-    #expect(app.toggleSelection() == .redraw)  // open: read
+    let region = Rect(x: 0, y: 0, width: 60, height: 15)
+    _ = app.handle(.resize(region.size))
+    app.resize(to: Size(width: 60, height: 16))
+    #expect(app.handle(.key(.enter)) == .redraw)  // open: read
     #expect(app.folderReads == 2)
     #expect(docs.children?.map(\.name) == ["empty", "guide.md"])
-    #expect(app.stack.count == 8)
-    #expect(app.toggleSelection() == .redraw)  // close
-    #expect(app.stack.count == 6)
-    #expect(app.toggleSelection() == .redraw)  // open again: no new read
+    #expect(app.tree.rowCount == 8)
+    #expect(app.handle(.key(.enter)) == .redraw)  // close
+    #expect(app.tree.rowCount == 6)
+    #expect(app.handle(.key(.enter)) == .redraw)  // open again: no new read
     #expect(app.folderReads == 2)
-    #expect(app.stack.count == 8)
+    #expect(app.tree.rowCount == 8)
   }
 
   @Test func anOpenSubfolderComesBackWithItsFolder() throws {
@@ -74,7 +76,7 @@ import Testing
     try FileManager.default.removeItem(atPath: fixture.path("src"))
     let lines = Self.screen(app, keys: [.down, .enter])
     #expect(lines.contains { $0.contains("▾ src/") })
-    #expect(lines.contains { $0.contains("⚠ cannot read: No such file or directory") })
+    #expect(lines.contains { $0.contains("✗ cannot read: No such file or directory") })
   }
 
   @Test(.enabled(if: getuid() != 0, "root reads every folder"))
@@ -85,7 +87,7 @@ import Testing
     defer { chmod(fixture.path("src"), 0o755) }
     let app = try FileTreeApp(path: fixture.root.path)
     let lines = Self.screen(app, keys: [.down, .enter])
-    #expect(lines.contains { $0.contains("⚠ cannot read: Permission denied") })
+    #expect(lines.contains { $0.contains("✗ cannot read: Permission denied") })
   }
 
   @Test func aFolderGivenThatCannotBeReadIsOneErrorRow() throws {
@@ -156,11 +158,11 @@ import Testing
     defer { fixture.remove() }
     let app = try FileTreeApp(path: fixture.root.path)
     let lines = Self.screen(app, keys: [.end, .enter])
-    #expect(lines.contains("    line one"))
+    #expect(lines.contains("├─   line one"))
     // The library's rule (ControlCharacter): the tab goes to the next multiple of 8 columns
-    // of the line's text, drawn 4 columns in.
-    #expect(lines.contains("            indented"))
-    #expect(lines.contains("    line three"))
+    // of the text written after the guides.
+    #expect(lines.contains("├─         indented"))
+    #expect(lines.contains("└─   line three"))
   }
 
   /// How fast `/usr` opens is a figure for a benchmark, not a test; this checks the reason it

@@ -56,6 +56,7 @@ enum KeyDecoder {
       KEY_HOME: .home, KEY_END: .end, KEY_FIND: .home, KEY_SELECT: .end,
       KEY_ENTER: .enter, KEY_BTAB: .backTab, KEY_BACKSPACE: .backspace,
       KEY_DC: .delete, KEY_IC: .insert,
+      KEY_SR: .shiftUp, KEY_SF: .shiftDown, KEY_SLEFT: .shiftLeft, KEY_SRIGHT: .shiftRight,
     ]
     for number in 1...12 {
       codes[stacktui_key_f(Int32(number))] = .function(number)

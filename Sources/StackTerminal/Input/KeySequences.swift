@@ -10,12 +10,14 @@ enum KeySequences {
       ("kpp", .pageUp), ("knp", .pageDown), ("khome", .home), ("kend", .end),
       ("kfnd", .home), ("kslt", .end), ("kent", .enter), ("kcbt", .backTab),
       ("kbs", .backspace), ("kdch1", .delete), ("kich1", .insert),
+      ("kri", .shiftUp), ("kind", .shiftDown), ("kLFT", .shiftLeft), ("kRIT", .shiftRight),
     ] + (1...12).map { ("kf\($0)", Key.function($0)) }
 
   /// Sequences recognised whatever the entry says.
   static let common: [(String, Key)] =
     [
       ("[A", .up), ("[B", .down), ("[C", .right), ("[D", .left),
+      ("[1;2A", .shiftUp), ("[1;2B", .shiftDown), ("[1;2C", .shiftRight), ("[1;2D", .shiftLeft),
       ("OA", .up), ("OB", .down), ("OC", .right), ("OD", .left),
       ("[H", .home), ("[F", .end), ("OH", .home), ("OF", .end),
       ("[1~", .home), ("[4~", .end), ("[5~", .pageUp), ("[6~", .pageDown),

@@ -20,6 +20,14 @@ public enum Key: Hashable, Sendable {
   case left
   /// Arrow right.
   case right
+  /// Shift and arrow up (named `shift-up`; terminals send `ESC [1;2A`).
+  case shiftUp
+  /// Shift and arrow down (`shift-down`).
+  case shiftDown
+  /// Shift and arrow left (`shift-left`).
+  case shiftLeft
+  /// Shift and arrow right (`shift-right`).
+  case shiftRight
   /// Page Up.
   case pageUp
   /// Page Down.
@@ -51,8 +59,9 @@ public enum Key: Hashable, Sendable {
   case character(Character)
 
   /// The canonical script name: `up down left right pgup pgdn home end enter space tab
-  /// backtab esc backspace delete insert`, `f1`...`f12`, `ctrl-a`...`ctrl-z`, or the
-  /// character itself for any other printable character.
+  /// backtab esc backspace delete insert shift-up shift-down shift-left shift-right`,
+  /// `f1`...`f12`, `ctrl-a`...`ctrl-z`, or the character itself for any other printable
+  /// character.
   ///
   /// Keys outside the documented ranges (``function(_:)`` beyond 1...12, ``ctrl(_:)`` with
   /// something other than a lowercase ASCII letter) still get a name in the same pattern,
@@ -63,6 +72,10 @@ public enum Key: Hashable, Sendable {
     case .down: "down"
     case .left: "left"
     case .right: "right"
+    case .shiftUp: "shift-up"
+    case .shiftDown: "shift-down"
+    case .shiftLeft: "shift-left"
+    case .shiftRight: "shift-right"
     case .pageUp: "pgup"
     case .pageDown: "pgdn"
     case .home: "home"
@@ -104,7 +117,7 @@ public enum Key: Hashable, Sendable {
   /// The keys with a fixed word as their name, in the order ``name`` lists them.
   package static let namedKeys: [Key] = [
     .up, .down, .left, .right, .pageUp, .pageDown, .home, .end, .enter, .character(" "), .tab,
-    .backTab, .escape, .backspace, .delete, .insert,
+    .backTab, .escape, .backspace, .delete, .insert, .shiftUp, .shiftDown, .shiftLeft, .shiftRight,
   ]
 
   /// ``namedKeys`` by name.

@@ -73,7 +73,7 @@ extension Key {
     case .insert: 14
     case .character(let character):
       character.utf8.count == 1 ? character.utf8.first.map { 15 + Int($0 & 0x7F) } : nil
-    case .function, .ctrl: nil
+    case .function, .ctrl, .shiftUp, .shiftDown, .shiftLeft, .shiftRight: nil
     }
   }
 }

@@ -18,6 +18,8 @@ struct InputDecoderKeyTests {
       ("\u{1B}[5~", .pageUp), ("\u{1B}[6~", .pageDown),
       ("\u{1B}[Z", .backTab), ("\u{1B}[3~", .delete), ("\u{1B}[2~", .insert),
       ("\u{1B}OM", .enter),
+      ("\u{1B}[1;2A", .shiftUp), ("\u{1B}[1;2B", .shiftDown),
+      ("\u{1B}[1;2C", .shiftRight), ("\u{1B}[1;2D", .shiftLeft),
       ("\u{1B}OP", .function(1)), ("\u{1B}OQ", .function(2)),
       ("\u{1B}OR", .function(3)), ("\u{1B}OS", .function(4)),
       ("\u{1B}[11~", .function(1)), ("\u{1B}[12~", .function(2)),
