@@ -24,15 +24,6 @@ extension Table where Model == Item {
   ) -> [String] {
     canvas(width: width, height: height, focused: focused, context: context).lines
   }
-
-  /// The canvas the table draws in.
-  func canvas(
-    width: Int, height: Int, focused: Bool = true, context: RenderContext = RenderContext()
-  ) -> Canvas {
-    var canvas = Canvas(size: Size(width: width, height: height))
-    Surface.draw(on: &canvas, context: context) { render(in: &$0, isFocused: focused) }
-    return canvas
-  }
 }
 
 /// `count` items named by a small alphabet (many equal names: sorting must be stable).
