@@ -75,7 +75,7 @@ let package = Package(
     .executableTarget(
       name: "StackDemo",
       dependencies: [
-        "StackCore", "StackTerminal", "StackTesting",
+        "StackCore", "StackTerminal", "StackTesting", "StackWidgets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
