@@ -179,7 +179,7 @@ let package = Package(
       // the Getting Started article show.
       dependencies: [
         "StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp", "HelloStack",
-        "TestSupport", "TmuxTestSupport", "StackPlatform",
+        "TestSupport", "TmuxTestSupport", "StackPlatform", "StackWidgets",
       ],
       // Read from disk by the tests (scripts), not built.
       exclude: ["Fixtures"]
