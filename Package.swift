@@ -76,7 +76,7 @@ let package = Package(
     .executableTarget(
       name: "StackDemo",
       dependencies: [
-        "StackCore", "StackTerminal", "StackTesting",
+        "StackCore", "StackTerminal", "StackTesting", "StackWidgets",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -125,7 +125,7 @@ let package = Package(
       name: "StackTestingTests",
       dependencies: [
         "StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp",
-        "TestSupport", "TmuxTestSupport", "StackPlatform",
+        "TestSupport", "TmuxTestSupport", "StackPlatform", "StackWidgets",
       ],
       // Read from disk by the tests (scripts), not built.
       exclude: ["Fixtures"]

@@ -65,13 +65,22 @@ import Testing
     #expect(demo.text == before)
   }
 
-  @Test func clickingTheFooterPays() throws {
+  @Test func clickingTheFooterOpensTheFormAndClickingItsButtonPays() throws {
     let demo = try DemoHarness(screen: "checkout")
     let button = try #require(demo.line(containing: "[ Pay now ]"))
     demo.send(.mouse(.press(Point(x: 3, y: button))))
     #expect(demo.lines[button].contains("[ Paying… ]"))
     demo.send(.mouse(.release(Point(x: 3, y: button))))
+    let giftWrap = try #require(demo.line(containing: "Gift wrap  [ ]"))
+    let field = try #require(demo.lines[giftWrap].firstIndex(of: "["))
+    let column = demo.lines[giftWrap].distance(from: demo.lines[giftWrap].startIndex, to: field)
+    demo.click(x: column, y: giftWrap)  // A click ticks the checkbox.
+    #expect(demo.lines[giftWrap].contains("Gift wrap  [x]"))
+    demo.click(x: 3, y: try #require(demo.line(containing: "Name")))  // Focuses the name.
+    demo.press("A", "d", "a", "tab", "a", "@", "b")
+    demo.click(x: column, y: try #require(demo.line(containing: "[ Pay $213 ]")))
     #expect(demo.lines[button].contains("✔ Paid — thank you!"))
+    #expect(demo.lines[button - 1].contains("Ada, standard, gift wrap"))
   }
 
   @Test func wheelScrollsThreeLines() throws {

@@ -126,17 +126,39 @@ import Testing
     #expect(demo.isSelected(line: try #require(demo.line(containing: "Desk lamp"))))
   }
 
-  @Test func tappingTheFooterPays() throws {
+  @Test func tappingTheFooterOpensTheCheckoutFormWhoseSubmitPays() throws {
     let demo = try DemoHarness(screen: "checkout")
     demo.press("end")
     let footer = try #require(demo.line(containing: "[ Pay now ]"))
     _ = demo.app.handle(.key(.enter))
     #expect(demo.renderNow().line(footer).contains("[ Paying… ]"))  // Pressed.
     demo.loop.runUntilIdle()
-    #expect(demo.line(containing: "✔ Paid — thank you!") == footer)
+    #expect(demo.line(containing: "Checkout — Total: $213") != nil)
     #expect(demo.status.hasSuffix("│ tapped row 7"))
+    demo.press("enter")  // Every check runs: the form stays, the messages show.
+    #expect(demo.line(containing: "Please enter your name") != nil)
+    #expect(demo.line(containing: "An email needs an @") != nil)
+    // Letters are the form's while it is open: `q` and `f` are typed, not the demo's keys.
+    demo.press("q", "f", "backspace", "backspace", "A", "d", "a", "tab", "a", "@", "b")
+    #expect(demo.line(containing: "Please enter your name") == nil)
+    demo.press("enter")
+    #expect(demo.line(containing: "Checkout — Total") == nil)
+    #expect(demo.line(containing: "✔ Paid — thank you!") == footer)
+    #expect(demo.line(containing: "Total: $213 — Ada, standard") == footer - 1)
     demo.press("f", "f")
     #expect(demo.line(containing: "✔ Paid — thank you!") != nil)
+    demo.expectSane()
+  }
+
+  @Test func escClosesTheCheckoutFormWithoutPaying() throws {
+    let demo = try DemoHarness(screen: "checkout")
+    demo.press("end", "enter")
+    demo.loop.runUntilIdle()
+    #expect(demo.line(containing: "› Name") != nil)
+    demo.press("esc")
+    #expect(demo.line(containing: "Checkout — Total") == nil)
+    #expect(demo.line(containing: "[ Pay now ]") != nil)
+    demo.expectSane()
   }
 
   // MARK: goal

@@ -20,6 +20,11 @@ struct TmuxDemoScreenTests {
     ("goal", ["j", "Enter"], ["j", "enter"]),
     ("chat", ["n", "n"], ["n", "n"]),
     ("list", ["NPage", "j"], ["pgdn", "j"]),
+    // The checkout form: Pay now opens it; typing, Tab, → and Space fill it in.
+    (
+      "checkout", ["End", "Enter", "A", "d", "a", "Tab", "Tab", "Right", "Space"],
+      ["end", "enter", "A", "d", "a", "tab", "tab", "right", "space"]
+    ),
   ]
 
   /// The headless demo on `screen` after `keys` (the harness's names), each its own burst.
@@ -30,7 +35,7 @@ struct TmuxDemoScreenTests {
     return harness
   }
 
-  @Test(arguments: 0..<5)
+  @Test(arguments: 0..<6)
   func eachScreenLooksExactlyLikeTheHeadlessScreen(tour: Int) async throws {
     let (screen, tmuxKeys, keys) = Self.screenTours[tour]
     let demo = try TmuxDemo.started(["--screen", screen])
@@ -43,6 +48,11 @@ struct TmuxDemoScreenTests {
       shown == expected,
       "tmux shows:\n\((try? demo.session.capture())?.joined(separator: "\n") ?? "")\nheadless:\n\(expected.joined(separator: "\n"))"
     )
+    if expected.contains(where: { $0.contains("Checkout — Total") }) {
+      // The form takes every key, q included: Esc closes it first.
+      try demo.send("Escape")
+      try demo.waitFor("[ Pay now ]")
+    }
     try demo.send("q")
     try demo.expectRestored(exitStatus: 0, "q on \(screen)")
   }

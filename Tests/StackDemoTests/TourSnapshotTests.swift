@@ -29,6 +29,7 @@ import Testing
 
   @Test func showcase() throws { try check("showcase") }
   @Test func checkout() throws { try check("checkout") }
+  @Test func checkoutForm() throws { try check("checkout-form") }
   @Test func goal() throws { try check("goal") }
   @Test func chat() throws { try check("chat") }
   @Test func list() throws { try check("list") }
@@ -39,7 +40,8 @@ import Testing
     let tours = ScriptTestSupport.scripts(in: "demo")
     #expect(
       tours == [
-        "demo/animated-showcase.keys", "demo/chat.keys", "demo/checkout.keys", "demo/goal.keys",
+        "demo/animated-showcase.keys", "demo/chat.keys", "demo/checkout-form.keys",
+        "demo/checkout.keys", "demo/goal.keys",
         "demo/list.keys", "demo/showcase.keys", "demo/streaming-chat.keys",
       ])
   }

@@ -44,7 +44,13 @@ extension DemoApp {
     }
     // The stack first: on the cleared canvas its viewport is known to be blank already, and
     // nothing it draws reaches the title's line.
-    surface.withRegion(Rect(origin: stackOrigin, size: stack.viewport)) { stack.render(in: &$0) }
+    let stackRegion = Rect(origin: stackOrigin, size: stack.viewport)
+    if let overlay = screen.overlay {
+      overlay.render(in: &surface, region: stackRegion, isFocused: !showsHelp)
+      surface.setCursor(showsHelp ? nil : overlay.cursorPosition(placedAt: stackRegion))
+    } else {
+      surface.withRegion(stackRegion) { stack.render(in: &$0) }
+    }
     renderTitle(into: &surface)
     renderEmptyHint(into: &surface)
     if showsLog { renderLog(into: &surface) }

@@ -115,6 +115,16 @@ final class DemoApp: TerminalApp {
     defer { landMotions() }
     statusNamesAnAction = false
     let response = finishPendingTap()
+    if !showsHelp, let overlay = screen.overlay {
+      switch event {
+      case .key, .paste, .mouse:
+        // The overlay takes every input while it is there (Esc closes it).
+        let answer = overlay.handle(
+          event, placedAt: Rect(origin: stackOrigin, size: stack.viewport))
+        return answer ?? response
+      case .resize: break
+      }
+    }
     switch event {
     case .resize(let size):
       resize(to: size)

@@ -43,6 +43,8 @@ final class CheckoutFooter: RowContent {
   /// The sum of the cart's prices; the screen keeps it up to date as rows change.
   var total: Int
   var isPaid = false
+  /// The checkout form's summary once paid ("Ada, express, gift wrap").
+  var paidBy = ""
   private var isPressed = false
   init(total: Int) { self.total = total }
 
@@ -51,7 +53,10 @@ final class CheckoutFooter: RowContent {
   func setHighlighted(_ isHighlighted: Bool) { isPressed = isHighlighted }
 
   func render(in surface: inout Surface, context: RowRenderContext) {
-    surface.write("Total: $\(total)", at: Point(x: 0, y: 0), role: DemoPalette.heading)
+    let width = surface.write("Total: $\(total)", at: Point(x: 0, y: 0), role: DemoPalette.heading)
+    if isPaid, !paidBy.isEmpty {
+      surface.write(" — \(paidBy)", at: Point(x: width, y: 0), role: DemoPalette.muted)
+    }
     let button = isPaid ? "✔ Paid — thank you!" : (isPressed ? "[ Paying… ]" : "[ Pay now ]")
     surface.write(button, at: Point(x: 0, y: 1), role: DemoPalette.accent)
   }

@@ -1,9 +1,11 @@
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// Header, items, footer built with the result builder; `f` switches the footer for an item
 /// count (conditional building). The cart is the item rows the stack holds, so the total and
-/// the count follow the row operations every screen offers (add, delete).
+/// the count follow the row operations every screen offers (add, delete). Tapping "Pay now"
+/// opens the checkout form (StackWidgets' `Form`); its submit pays.
 @MainActor
 final class CheckoutScreen: DemoScreen {
   static let name = ScreenName.checkout
@@ -17,6 +19,10 @@ final class CheckoutScreen: DemoScreen {
   ]
   private let footer = CheckoutFooter(total: 0)
   private let itemCount = ItemCountContent(count: 0)
+  /// The checkout form while it is open.
+  private(set) var checkoutForm: CheckoutFormOverlay?
+
+  var overlay: (any Widget)? { checkoutForm }
 
   init() throws {
     stack.addObserver { [weak self] event in self?.cartChanged(by: event) }
@@ -85,10 +91,23 @@ final class CheckoutScreen: DemoScreen {
         CartItemContent(item).padding(horizontal: 3)
       }
       if showsFooter {
-        footer.padding(horizontal: 1).onTap { _ in footer.isPaid = true }
+        footer.padding(horizontal: 1).onTap { [weak self] _ in self?.openForm() }
       } else {
         itemCount.padding(horizontal: 1)
       }
+    }
+  }
+
+  /// Opens the checkout form for the cart's total (a paid cart stays paid).
+  private func openForm() {
+    guard !footer.isPaid else { return }
+    let footer = footer
+    checkoutForm = CheckoutFormOverlay(total: footer.total) { [weak self] details in
+      if let details {
+        footer.isPaid = true
+        footer.paidBy = details.summary
+      }
+      self?.checkoutForm = nil
     }
   }
 }

@@ -28,6 +28,9 @@ protocol DemoScreen: AnyObject {
   var statusNote: String? { get }
   /// Called when the demo gives the screen its clock.
   func clockDidChange(_ clock: (any AnimationClock)?)
+  /// A widget shown over the stack's region that takes every key, paste and click while it
+  /// is there (the checkout's form), or nil.
+  var overlay: (any Widget)? { get }
 }
 
 extension DemoScreen {
@@ -39,6 +42,7 @@ extension DemoScreen {
   func advanceTimedState() -> Bool { false }
   func finishTimedState() {}
   func clockDidChange(_ clock: (any AnimationClock)?) {}
+  var overlay: (any Widget)? { nil }
 }
 
 extension ScreenName {

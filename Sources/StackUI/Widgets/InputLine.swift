@@ -117,7 +117,6 @@ public final class InputLine: Widget {
 
   /// An editing key.
   private func handle(_ key: Key) -> AppResponse? {
-    let edit: LineEdit
     switch key {
     case .character(let character):
       guard editor.insert(String(character)) else { return .unchanged }
@@ -125,17 +124,9 @@ public final class InputLine: Widget {
       return .redraw
     case .enter:
       return onSubmit?(editor.text)
-    case .left, .ctrl("b"): edit = .moveLeft
-    case .right, .ctrl("f"): edit = .moveRight
-    case .home, .ctrl("a"): edit = .moveToStart
-    case .end, .ctrl("e"): edit = .moveToEnd
-    case .backspace: edit = .deleteBackward
-    case .delete, .ctrl("d"): edit = .deleteForward
-    case .ctrl("u"): edit = .deleteToStart
-    case .ctrl("k"): edit = .deleteToEnd
-    case .ctrl("w"): edit = .deleteWordBackward
-    default: return nil
+    default: break
     }
+    guard let edit = LineEdit(key: key) else { return nil }
     let before = editor.text
     guard editor.apply(edit) else { return .unchanged }
     if editor.text != before { onChange?(editor.text) }
