@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
 
 // StackTUI's examples, beside the library (README.md in this folder): small programs built on
@@ -7,6 +8,14 @@ import PackageDescription
 // package declares none of their everyday names (`Pick`, `pick`, `HelloStack`...): an adopter's
 // package may use them (issue 26, decision 0520). Run one from this folder:
 // `swift run hello-stack`.
+
+/// The `.keys` scripts in an example's folder: read by its tests, not built.
+func scripts(of product: String) -> [String] {
+  let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent(product).path
+  let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+  return names.filter { $0.hasSuffix(".keys") }.sorted()
+}
 
 /// An example: its executable (the product's name), its source folder (the same) and its module.
 func example(_ product: String, module: String, widgets: Bool = false) -> Target {
@@ -17,7 +26,7 @@ func example(_ product: String, module: String, widgets: Bool = false) -> Target
       .product(name: "StackTerminal", package: "StackTUI"),
       .product(name: "ArgumentParser", package: "swift-argument-parser"),
     ] + (widgets ? [.product(name: "StackWidgets", package: "StackTUI")] : []),
-    path: product, exclude: ["\(product).keys"])
+    path: product, exclude: scripts(of: product))
 }
 
 let examples = [

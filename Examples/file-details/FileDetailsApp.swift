@@ -81,7 +81,7 @@ final class FileDetailsApp: TerminalApp {
     let status = " \(facts.count)/\(names.count) loaded · q quits"
     surface.write(
       TextLayout.pad(status, toWidth: surface.size.width),
-      at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
+      at: Point(x: 0, y: surface.size.height - 1), role: .status)
   }
 
   func resize(to size: Size) {

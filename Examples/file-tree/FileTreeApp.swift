@@ -59,7 +59,7 @@ final class FileTreeApp: TerminalApp {
       " " + FileNode.escaped(String(path)), toWidth: surface.size.width - TextWidth.of(keys))
     surface.write(
       left + keys, at: Point(x: 0, y: surface.size.height - 1),
-      style: CellStyle(attributes: .reverse))
+      role: .status)
   }
 
   func resize(to size: Size) {

@@ -13,7 +13,7 @@ final class ProcTopApp: TerminalApp {
   let table = Table<ProcessRow>(columns: ProcTopApp.columns)
   let tree = StackWidget(title: "Children")
   let filter = InputLine(prompt: "/", placeholder: "filter: pid, user or command")
-  let dialogs: any ProcDialogs = BoxDialogs()
+  lazy var screens = Screens(root: panes)
   lazy var panes = FocusGroup([table, tree]) { screen in
     let body = Rect(x: 0, y: 1, width: screen.size.width, height: max(0, screen.size.height - 2))
     return Layout.columns([.fill(), .fraction(1, of: 3)]).split(body)
@@ -40,7 +40,12 @@ final class ProcTopApp: TerminalApp {
     table.title = "Processes"
     table.setSort(TableSort(column: 2, ascending: false))
     table.onActivate = { [unowned self] row in
-      dialogs.show(title: "Process \(row.id)", lines: ProcessReader.details(of: row.id))
+      let detail = StackWidget(ScrollStack(), panel: nil)
+      _ = try? detail.stack.addRows(ProcessReader.details(of: row.id).map { TextRowContent($0) })
+      screens.push(
+        detail, returning: Void.self, placement: .centered(width: 76, height: 16),
+        panel: Screens.dialogPanel(title: "Process \(row.id)")
+      ) { _ in }
       return .redraw
     }
     filter.onChange = { [unowned self] _ in showProcesses() }
@@ -64,7 +69,7 @@ final class ProcTopApp: TerminalApp {
 
   /// The processes the filter lets through, in the table; the tree follows.
   func showProcesses() {
-    let query = filter.text.lowercased()
+    let query = filter.text.lowercased()  // Escaped forms are what the table shows.
     table.setRows(
       query.isEmpty
         ? processes
@@ -75,7 +80,7 @@ final class ProcTopApp: TerminalApp {
   }
 
   func handle(_ event: InputEvent) -> AppResponse {
-    if dialogs.isOpen { return dialogs.handle(event) }
+    if screens.isPresenting { return screens.handle(event) ?? .unchanged }
     if isFiltering {
       switch event {
       case .key(.escape):
@@ -97,7 +102,9 @@ final class ProcTopApp: TerminalApp {
       return .redraw
     case .key(.character("k")):
       guard let row = table.selectedModel else { return .unchanged }
-      dialogs.confirm("Send SIGTERM to \(row.id) (\(row.command))?") { [unowned self] in
+      screens.confirm("Send SIGTERM to \(row.id) (\(row.command))?", title: "Kill") {
+        [unowned self] ok in
+        guard ok else { return }
         message = terminate(row.id).map { "kill \(row.id): \($0)" } ?? "SIGTERM sent to \(row.id)"
       }
       return .redraw
@@ -120,7 +127,6 @@ final class ProcTopApp: TerminalApp {
       history.render(in: &$0, isFocused: false)
     }
     updateTree()
-    panes.render(in: &surface, isFocused: true)
     let bottom = Rect(x: 0, y: max(0, size.height - 1), width: width, height: 1)
     if isFiltering || !filter.text.isEmpty {
       surface.withRegion(bottom) { filter.render(in: &$0, isFocused: isFiltering) }
@@ -133,7 +139,7 @@ final class ProcTopApp: TerminalApp {
         ? "q quit  / filter  s S sort  enter details  k kill  tab children" : message
       surface.write(help, at: bottom.origin, role: .muted)
     }
-    dialogs.render(in: &surface)
+    screens.render(in: &surface)  // The panes, and a dialog over everything when one is up.
   }
 
   /// The tree pane: the selected process and its descendants, with guides.

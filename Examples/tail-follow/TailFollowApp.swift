@@ -182,7 +182,7 @@ final class TailFollowApp: TerminalApp {
     let status = TailStatus(app: self, width: surface.size.width)
     surface.write(
       status.text, at: Point(x: 0, y: surface.size.height - 1),
-      style: CellStyle(attributes: .reverse))
+      role: .status)
     surface.setCursor(status.cursorColumn.map { Point(x: $0, y: surface.size.height - 1) })
   }
 

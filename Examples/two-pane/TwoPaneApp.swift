@@ -52,15 +52,32 @@ final class TwoPaneApp: TerminalApp {
     return .redraw
   }
 
-  func handle(_ event: InputEvent) -> AppResponse { group.handle(event) ?? .unchanged }
+  lazy var screens = Screens(root: group)
 
-  func render(in surface: inout Surface) {
-    group.render(in: &surface)
-    let line = status.isEmpty ? "Tab switch  ↵ open  wheel scroll  q quit" : status
-    surface.write(
-      TextLayout.pad(" " + line, toWidth: surface.size.width),
-      at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
+  func handle(_ event: InputEvent) -> AppResponse {
+    if event == .key(.character("d")), !screens.isPresenting, group.focusedPart === files,
+      let index = files.stack.selectedIndex
+    {
+      let name = fileNames[index]
+      screens.confirm("Delete \(MessageText.escaped(name, limit: 60))?", title: "Delete") { ok in
+        guard ok else { return }
+        do {
+          try FileManager.default.removeItem(atPath: self.path + "/" + name)
+          self.open(".")
+        } catch { self.status = "cannot delete " + MessageText.escaped(name, limit: 60) }
+      }
+      return .redraw
+    }
+    return screens.handle(event) ?? .unchanged
   }
 
-  func resize(to size: Size) { group.resize(to: size) }
+  func render(in surface: inout Surface) {
+    screens.render(in: &surface)
+    let line = status.isEmpty ? "Tab switch  ↵ open  d delete  wheel scroll  q quit" : status
+    surface.write(
+      TextLayout.pad(" " + line, toWidth: surface.size.width),
+      at: Point(x: 0, y: surface.size.height - 1), role: .status)
+  }
+
+  func resize(to size: Size) { _ = screens.handle(.resize(size)) }
 }

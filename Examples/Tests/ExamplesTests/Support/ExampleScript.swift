@@ -24,8 +24,8 @@ struct ExampleScript {
   let size: Size
 
   /// The script of the example `name` (its folder and product name, e.g. `hello-stack`).
-  init(example name: String) throws {
-    let path = Self.examplesFolder.appendingPathComponent("\(name)/\(name).keys").path
+  init(example name: String, script file: String? = nil) throws {
+    let path = Self.examplesFolder.appendingPathComponent("\(name)/\(file ?? name).keys").path
     let text = try String(contentsOfFile: path, encoding: .utf8)
     script = try ScriptParser.parse(text, file: path)
     let parts = try #require(script.directive("size")?.value.split(separator: "x"))
