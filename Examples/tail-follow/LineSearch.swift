@@ -35,6 +35,10 @@ final class LineSearch {
   /// The next line to scan: first the lines after `origin`, then from 0 up to it.
   private var next: Int
   private var wrapped = false
+  /// Whether the lines before the origin were searched (the scan then never wraps again).
+  private var scannedBeforeOrigin = false
+  /// How many lines there were when the scan wrapped to the top.
+  private var endWhenWrapped = 0
   private var lineCount = 0
   /// Where the scan of line `next` stopped when a slice ended inside it.
   private var offsetInLine = 0
@@ -78,8 +82,6 @@ final class LineSearch {
     lineCount = count
     if isComplete, let scanSlice {
       isComplete = false
-      wrapped = false
-      next = max(next, origin + 1)
       _ = scanSlice()
     }
   }
@@ -132,15 +134,23 @@ final class LineSearch {
     var linesSinceCheck = 0
     while true {
       if !wrapped && next >= lines.count {
+        // Every line is searched once: after the part before the origin, the end is the end.
+        if scannedBeforeOrigin {
+          isComplete = true
+          return
+        }
         wrapped = true
+        endWhenWrapped = lines.count
         next = 0
         resetLine()
       }
       if wrapped && next > min(origin, lines.count - 1) {
-        isComplete = true
-        next = lines.count  // New lines continue after the end.
+        // Back after the end as it was when the scan wrapped: lines read meanwhile are next.
+        scannedBeforeOrigin = true
+        wrapped = false
+        next = endWhenWrapped
         resetLine()
-        return
+        continue
       }
       if bytesSinceCheck >= Self.bytesPerCheck || linesSinceCheck >= Self.linesPerCheck {
         if shouldStop() { return }

@@ -116,7 +116,8 @@ import Testing
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
       total += text.filter { $0 == "\n" }.count  // As `wc -l` counts.
     }
-    // Issue 22: the hand-written two-pane browser took 186 lines.
-    #expect(total < 93, "two-pane is \(total) lines")
+    // Issue 22: the hand-written two-pane browser took 186 lines; the browser is under half of
+    // that, and its delete confirm dialog (issue 29) may take at most 20 more.
+    #expect(total < 93 + 20, "two-pane is \(total) lines")
   }
 }

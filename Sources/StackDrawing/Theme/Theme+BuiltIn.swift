@@ -45,7 +45,8 @@ extension Theme {
       .border: .plain,
       .focus: RoleStyle(foreground: ThemeColor(ansi: 4, palette: 25), attributes: .bold),
       .selection: RoleStyle(
-        foreground: .black, background: ThemeColor(ansi: 6, palette: 153), monochrome: .reverse),
+        foreground: ThemeColor(ansi: 7, palette: 255), background: ThemeColor(ansi: 4, palette: 25),
+        monochrome: .reverse),
       .unfocusedSelection: RoleStyle(attributes: .underline),
       .highlight: RoleStyle(attributes: .reverse),
       .match: RoleStyle(

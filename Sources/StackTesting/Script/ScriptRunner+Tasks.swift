@@ -31,6 +31,7 @@ extension ScriptRunner {
     // where they run at the loop's first wait.
     recordFrames(true)
     defer { recordFrames(false) }
+    adoptCheckedTerminal(script)
     loop.runUntilIdle()
     await letTasksRun(waitingOutBusyTasks: false)
     var progress = begin(script)

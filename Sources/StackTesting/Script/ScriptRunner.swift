@@ -131,11 +131,16 @@ public final class ScriptRunner {
     }
   }
 
-  func begin(_ script: KeyScript) -> Progress {
-    // A check of one terminal draws as that terminal would: its theme and colour depth.
+  /// A contrast check of one terminal draws as that terminal would: the terminal takes its
+  /// theme and colour depth before the app's first frame.
+  func adoptCheckedTerminal(_ script: KeyScript) {
     if let check = contrastCheck ?? (try? script.contrastCheck()), check.perTerminal.count == 1 {
       terminal.renderContext = check.renderContext
     }
+  }
+
+  func begin(_ script: KeyScript) -> Progress {
+    adoptCheckedTerminal(script)
     loop.runUntilIdle()
     settleAnimations()
     settleSources()
