@@ -53,6 +53,8 @@ struct InputDecoder {
   /// `ESC [ 200 ~` and `ESC [ 201 ~`: where a bracketed paste starts and ends.
   static let pasteStart: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E]
   static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
+  /// The most bytes of an operating-system command (`ESC ]`) taken before it counts as ended.
+  static let oscLimit = 256
 
   init(keySequences: [(bytes: [UInt8], key: Key)]) {
     self.keySequences = keySequences
@@ -146,6 +148,24 @@ struct InputDecoder {
       }
       if !final && bytes.count < 34 { return nil }
       return (min(bytes.count, 34), [])
+    case UInt8(ascii: "]"):
+      // An operating-system command, such as a terminal's late answer to the background
+      // question (`ESC ] 11 ; rgb:… BEL`): dropped up to its BEL or ST, at most 256 bytes,
+      // so an unterminated one cannot hold the keyboard.
+      let limit = Self.oscLimit
+      for (offset, byte) in bytes.dropFirst(2).prefix(limit).enumerated() {
+        if byte == 0x07 { return (offset + 3, []) }
+        if byte == 0x1B {
+          let after = bytes.index(bytes.startIndex, offsetBy: offset + 3)
+          if after < bytes.endIndex, bytes[after] == UInt8(ascii: "\\") {
+            return (offset + 4, [])
+          }
+          if after >= bytes.endIndex && !final { return nil }
+          return (offset + 2, [])  // An ESC that starts something else ends it.
+        }
+      }
+      if !final && bytes.count < limit + 2 { return nil }
+      return (min(bytes.count, limit + 2), [])
     case UInt8(ascii: "O"):  // One more character.
       if bytes.count < 3 && !final { return nil }
       return (min(bytes.count, 3), [])

@@ -181,6 +181,7 @@ public final class NcursesTerminal: Terminal {
     self.colors = colors
     self.renderContext = TerminalAppearance.context(
       colorCount: colors.map { Int($0.colorCount) }, answeredBackground: nil)
+
     let capabilities = TerminalCapabilities()
     self.frameEncoder = FrameEncoder(capabilities: capabilities, colors: colors)
     self.inputDecoder = InputDecoder(keySequences: KeySequences.table())
@@ -195,6 +196,7 @@ public final class NcursesTerminal: Terminal {
     // ncurses sends what it set up (alternate screen, cleared screen, hidden cursor, mouse
     // reporting) now; from here on only the frames are written, by ``present(_:)``.
     _ = doupdate()
+    askForTheBackground(colorCount: colors.map { Int($0.colorCount) })
   }
 
   isolated deinit {
