@@ -44,8 +44,11 @@ extension Theme {
       .header: RoleStyle(attributes: [.bold, .underline]),
       .border: .plain,
       .focus: RoleStyle(foreground: ThemeColor(ansi: 4, palette: 25), attributes: .bold),
+      // White on blue, as in the dark theme: black on light cyan turned grey under bold text
+      // (xterm draws bold black as bright black, 2.0:1 on cyan at 8 colours, 2.7:1 on 153).
       .selection: RoleStyle(
-        foreground: .black, background: ThemeColor(ansi: 6, palette: 153), monochrome: .reverse),
+        foreground: ThemeColor(ansi: 7, palette: 255), background: ThemeColor(ansi: 4, palette: 25),
+        monochrome: .reverse),
       .unfocusedSelection: RoleStyle(attributes: .underline),
       .highlight: RoleStyle(attributes: .reverse),
       .match: RoleStyle(
