@@ -6,13 +6,37 @@ import Testing
 
 @testable import StackDemo
 
+/// The library's themes (the suite's own `Theme` is a terminal's default colours).
+private typealias LibraryTheme = Theme
+
 /// Every glyph the demo draws stays readable on a dark and on a light terminal, under an
-/// 8-colour (`xterm`, `linux`), a 16-colour and a 256-colour terminfo entry: the colours are
-/// read back from ncurses (after its folding of colours the terminal lacks) and resolved
-/// with xterm's default palette.
+/// 8-colour (`xterm`, `linux`), a 16-colour and a 256-colour terminfo entry: each screen is
+/// drawn as the demo draws it there (the theme of that background, the entry's colour depth),
+/// the colours are read back from ncurses (after its folding of colours the terminal lacks)
+/// and resolved with xterm's default palette.
 @MainActor
 @Suite struct DemoColorContrastTests {
   static let terms = ["xterm", "linux", HeadlessNcurses.sixteenColorEntry, "xterm-256color"]
+
+  /// The colour depth the demo draws with under terminfo entry `term`.
+  static func depth(of term: String) -> ColorDepth {
+    switch term {
+    case "xterm-256color": .palette256
+    case HeadlessNcurses.sixteenColorEntry: .ansi16
+    default: .ansi8
+    }
+  }
+
+  /// The demo on `screen` as it draws under `term` on `theme`'s background, after `keys`.
+  static func demo(
+    screen: String, term: String, theme: Theme, keys: [String] = []
+  ) throws -> DemoHarness {
+    let built: LibraryTheme = theme.name == "light" ? .light : .dark
+    let demo = try DemoHarness(
+      screen: screen, context: RenderContext(colorDepth: depth(of: term), theme: built))
+    for key in keys { demo.press(key) }
+    return demo
+  }
 
   /// Keys that bring each screen's styles on screen: expanded tags, an added row, a press.
   static let setUp: [String: [String]] = [
@@ -22,16 +46,19 @@ import Testing
 
   @Test(arguments: demoScreens)
   func everyGlyphContrastsWithDarkAndLightBackgrounds(screen: String) throws {
-    let demo = try DemoHarness(screen: screen)
-    for key in Self.setUp[screen] ?? [] { demo.press(key) }
     var problems: [String] = []
     for term in Self.terms {
-      try HeadlessNcurses.with(term: term, size: demo.size) { terminal in
-        terminal.present(demo.screen)
-        #expect(
-          terminal.colorCount >= 8,
-          "\(term) monochrome \(terminal.isMonochrome) running \(terminal.isRunning)")
-        problems += Self.unreadableGlyphs(on: terminal, size: demo.size, term: term)
+      for theme in Self.themes {
+        let demo = try Self.demo(
+          screen: screen, term: term, theme: theme, keys: Self.setUp[screen] ?? [])
+        try HeadlessNcurses.with(term: term, size: demo.size) { terminal in
+          terminal.present(demo.screen)
+          #expect(
+            terminal.colorCount >= 8,
+            "\(term) monochrome \(terminal.isMonochrome) running \(terminal.isRunning)")
+          problems += Self.unreadableGlyphs(
+            on: terminal, size: demo.size, term: term, themes: [theme])
+        }
       }
     }
     #expect(problems.isEmpty, "\(screen):\n\(problems.prefix(12).joined(separator: "\n"))")
@@ -40,20 +67,20 @@ import Testing
   /// The status bar stands out from the terminal's own background, dark or light (issue 20
   /// item 10: colour 7, #E5E5E5, was 1.26:1 on white), at 8, 16 and 256 colours.
   @Test func theStatusBarStandsOutFromDarkAndLightBackgrounds() throws {
-    let demo = try DemoHarness(screen: "goal")
-    let y = demo.size.height - 1
     var problems: [String] = []
     for term in Self.terms {
-      try HeadlessNcurses.with(term: term, size: demo.size) { terminal in
-        terminal.present(demo.screen)
-        for x in [0, demo.size.width / 2, demo.size.width - 1] {
-          guard let cell = terminal.windowCell(x: x, y: y),
-            let pair = terminal.colors(ofPair: cell.colorPair)
-          else {
-            problems.append("\(term): no cell at \(x),\(y)")
-            continue
-          }
-          for theme in Self.themes {
+      for theme in Self.themes {
+        let demo = try Self.demo(screen: "goal", term: term, theme: theme)
+        let y = demo.size.height - 1
+        try HeadlessNcurses.with(term: term, size: demo.size) { terminal in
+          terminal.present(demo.screen)
+          for x in [0, demo.size.width / 2, demo.size.width - 1] {
+            guard let cell = terminal.windowCell(x: x, y: y),
+              let pair = terminal.colors(ofPair: cell.colorPair)
+            else {
+              problems.append("\(term): no cell at \(x),\(y)")
+              continue
+            }
             for (_, background) in Self.resolve(pair, cell.attributes, theme) {
               let ratio = Self.contrast(background, theme.background)
               if ratio < Self.minimumContrast {
@@ -98,9 +125,9 @@ import Testing
   ]
 
   /// One line per cell whose glyph would not stand out from its background.
-  static func unreadableGlyphs(on terminal: NcursesTerminal, size: Size, term: String)
-    -> [String]
-  {
+  static func unreadableGlyphs(
+    on terminal: NcursesTerminal, size: Size, term: String, themes: [Theme] = themes
+  ) -> [String] {
     var problems: [String] = []
     for y in 0..<size.height {
       for x in 0..<size.width {

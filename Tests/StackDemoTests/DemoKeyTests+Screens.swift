@@ -29,16 +29,23 @@ extension DemoKeyTests {
     #expect(demo.status.hasPrefix(" chat │"))
   }
 
+  /// The current screen's tab is drawn in the theme's selection role (white on blue; reverse
+  /// video without colour), and no other tab looks like it.
   @Test func theCurrentScreenIsMarkedInTheTitle() throws {
-    let demo = try DemoHarness()
-    for name in ScreenName.allCases.map(\.rawValue) {
-      let x = try #require(demo.column(of: " \(name) ", inLine: 0)) + 1
-      #expect(demo.screen[x, 0].style.attributes.contains(.reverse), "\(name) marked")
-      for other in ScreenName.allCases.map(\.rawValue) where other != name {
-        let otherX = try #require(demo.column(of: " \(other) ", inLine: 0)) + 1
-        #expect(!demo.screen[otherX, 0].style.attributes.contains(.reverse), "\(other) not marked")
+    for monochrome in [false, true] {
+      let demo = try DemoHarness(monochrome: monochrome)
+      let selection = demo.style(of: .selection)
+      for name in ScreenName.allCases.map(\.rawValue) {
+        let x = try #require(demo.column(of: " \(name) ", inLine: 0)) + 1
+        #expect(demo.screen[x, 0].style == selection, "\(name) marked, monochrome \(monochrome)")
+        for other in ScreenName.allCases.map(\.rawValue) where other != name {
+          let otherX = try #require(demo.column(of: " \(other) ", inLine: 0)) + 1
+          #expect(
+            demo.screen[otherX, 0].style != demo.screen[x, 0].style,
+            "\(other) not marked, monochrome \(monochrome)")
+        }
+        demo.press("tab")
       }
-      demo.press("tab")
     }
   }
 

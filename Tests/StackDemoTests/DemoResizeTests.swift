@@ -133,7 +133,7 @@ import Testing
       for name in ScreenName.allCases.map(\.rawValue) {
         #expect(demo.title.contains(name), "\(name) at width \(width): \(demo.title)")
         let x = try #require(demo.column(of: name, inLine: 0))
-        #expect(demo.screen[x, 0].style.attributes.contains(.reverse))
+        #expect(demo.screen[x, 0].style == demo.style(of: .selection), "\(name) at \(width)")
         demo.press("tab")
       }
     }

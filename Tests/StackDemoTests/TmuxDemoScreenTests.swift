@@ -131,10 +131,12 @@ struct TmuxDemoScreenTests {
       $0.last?.contains("row 1/5") == true
     }
     let welcome = try #require(screen.firstIndex { $0.contains("Welcome to StackTUI") })
-    // Reverse video (7) of a blue foreground (34): a blue background as drawn, reverse video
-    // still where a terminal drops the colours.
+    // The theme's selection role: a blue background of its own (44 at 8 and 16 colours,
+    // palette entry 25 at 256) behind white text; reverse video only without colour (above).
     let parameters = Self.sgrParameters(screen[welcome])
-    #expect(parameters.contains(7) && parameters.contains(34), "\(parameters)")
+    let sequence = ";" + parameters.map(String.init).joined(separator: ";") + ";"
+    #expect(parameters.contains(44) || sequence.contains(";48;5;25;"), "\(parameters)")
+    #expect(!parameters.contains(7), "no reverse video in colour: \(parameters)")
     try demo.send("q")
     try demo.expectRestored(exitStatus: 0, "q")
   }

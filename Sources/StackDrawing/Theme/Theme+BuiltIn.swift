@@ -44,6 +44,8 @@ extension Theme {
       .header: RoleStyle(attributes: [.bold, .underline]),
       .border: .plain,
       .focus: RoleStyle(foreground: ThemeColor(ansi: 4, palette: 25), attributes: .bold),
+      // White on blue, as in the dark theme: black on light cyan turned grey under bold text
+      // (xterm draws bold black as bright black, 2.0:1 on cyan at 8 colours, 2.7:1 on 153).
       .selection: RoleStyle(
         foreground: ThemeColor(ansi: 7, palette: 255), background: ThemeColor(ansi: 4, palette: 25),
         monochrome: .reverse),

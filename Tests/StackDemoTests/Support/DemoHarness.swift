@@ -161,7 +161,7 @@ final class DemoHarness {
   func isSelected(line y: Int) -> Bool {
     if terminal.isMonochrome { return screen[0, y].style.attributes.contains(.reverse) }
     // A row's own colours survive the selection: its uncoloured cells carry it.
-    return hasCell(onLine: y, styled: app.stack.appearance.selectedStyle)
+    return hasCell(onLine: y, styled: style(of: app.stack.appearance.selectionRole))
   }
 
   /// True when line `y` is drawn in the press highlight style.
@@ -169,14 +169,23 @@ final class DemoHarness {
     if terminal.isMonochrome {
       return screen[0, y].style.attributes.contains([.reverse, .underline])
     }
-    return hasCell(onLine: y, styled: app.stack.appearance.highlightedStyle)
+    return hasCell(onLine: y, styled: style(of: app.stack.appearance.highlightRole))
   }
 
-  /// True when a cell of line `y` (left of the scroll indicator) has `overlay`'s colours.
+  /// `role` as the terminal's theme and colour depth draw it.
+  func style(of role: StyleRole) -> CellStyle {
+    var context = terminal.renderContext
+    context.theme = DemoPalette.withDemoRoles(context.theme)
+    return context.style(role)
+  }
+
+  /// True when a cell of line `y` (left of the scroll indicator) has `overlay`'s colours and
+  /// attributes (a role may be attributes only: the press highlight is reverse video).
   private func hasCell(onLine y: Int, styled overlay: CellStyle) -> Bool {
     (0..<max(0, size.width - 1)).contains { x in
       let style = screen[x, y].style
       return style.background == overlay.background && style.foreground == overlay.foreground
+        && style.attributes.isSuperset(of: overlay.attributes)
     }
   }
 
