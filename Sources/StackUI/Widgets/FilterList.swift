@@ -10,12 +10,12 @@ import StackCore
 /// up the same way.
 ///
 /// Keys: ↑ ↓ (Ctrl-P, Ctrl-N) move the selection, Page Up/Down page; the wheel scrolls and a
-/// click selects. Everything else goes on (to the input line or the app).
+/// click (press and release on one row) selects. Everything else goes on (to the input line or the app).
 ///
 /// ```swift
 /// let list = FilterList(store: store)
 /// query.onChange = { list.search($0) }
-/// // render: list.render(into: &canvas, in: listRegion, isFocused: false)
+/// // render: list.render(in: &surface, region: listRegion, isFocused: false)
 /// // advanceAnimations: list.advance(for: .milliseconds(8), clock: clock) ? .redraw : .unchanged
 /// // on Enter: list.selectedLine.map { store.line($0) }   // the original bytes
 /// ```
@@ -103,8 +103,12 @@ public final class FilterList: Widget {
     case .key(.pageUp): action = .pageBack
     case .key(.pageDown): action = .pageForward
     case .mouse(let mouse):
-      guard region.contains(mouse.point) else { return nil }
-      action = MouseBindings.standard.action(for: mouse, origin: region.origin)
+      // The points are the list's own: `(0, 0)` is its top-left cell. The release of a press
+      // on the list comes here wherever it is, so a press dragged off the list ends.
+      let isRelease = if case .release = mouse { true } else { false }
+      let endsAPress = isRelease && stack.pressed != nil
+      guard endsAPress || region.contains(mouse.point) else { return nil }
+      action = MouseBindings.standard.action(for: mouse, origin: .zero)
     default: return nil
     }
     return stack.perform(action) ? .redraw : .unchanged

@@ -53,7 +53,6 @@ extension FocusGroup {
     return Self.combine(response, deliver(event, to: index))
   }
 
-  /// The stronger of two responses (quit, then redraw, then unchanged); nil when both are.
   /// `event` handed to widget `index` in its own coordinates.
   package func deliver(_ event: InputEvent, to index: Int) -> AppResponse? {
     let region = regions[index]
@@ -61,6 +60,7 @@ extension FocusGroup {
       event.relative(to: region.origin), in: Rect(origin: .zero, size: region.size))
   }
 
+  /// The stronger of two responses (quit, then redraw, then unchanged); nil when both are.
   package static func combine(_ first: AppResponse?, _ second: AppResponse?) -> AppResponse? {
     guard let first else { return second }
     guard let second else { return first }

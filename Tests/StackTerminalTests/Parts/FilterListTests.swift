@@ -46,8 +46,8 @@ final class PickerApp: TerminalApp {
 
 @MainActor
 struct FilterListTests {
-  func run(_ app: PickerApp, _ events: [InputEvent]) -> VirtualTerminal {
-    let terminal = VirtualTerminal(size: Size(width: 30, height: 5))
+  func run(_ app: PickerApp, _ events: [InputEvent], monochrome: Bool = false) -> VirtualTerminal {
+    let terminal = VirtualTerminal(size: Size(width: 30, height: 5), isMonochrome: monochrome)
     terminal.enqueue(events)
     let loop = AppLoop(terminal: terminal, app: app, clock: app.clock)
     loop.runUntilIdle()
@@ -82,22 +82,45 @@ struct FilterListTests {
     #expect(app.list.shownCount == 2)
   }
 
-  @Test func matchedLettersInTheSelectedRowKeepTheSelectionsReverseVideo() {
+  /// The list gets the mouse in its own coordinates (it starts on the screen's line 1): a
+  /// click selects the row under the pointer; a press dragged off the list ends without a
+  /// click and leaves no row pressed.
+  @Test func aClickSelectsTheRowUnderThePointerAndADragOffTheListClicksNothing() {
+    let app = PickerApp(lines: ["include/x.h", "i/n/c", "README"])
+    _ = run(app, "inc".map { .key(.character($0)) })
+    #expect(app.list.selectedLine == 0)
+    let secondRow = Point(x: 3, y: 2)
+    _ = run(app, [.mouse(.press(secondRow)), .mouse(.release(secondRow))])
+    #expect(app.list.selectedLine == 1)
+    _ = run(app, [.mouse(.press(Point(x: 3, y: 1))), .mouse(.release(Point(x: 3, y: 0)))])
+    #expect(app.list.selectedLine == 1)
+    #expect(app.list.stack.pressed == nil)
+    // Outside the list and with no press to end, the mouse is not the list's.
+    #expect(app.list.handle(.mouse(.release(Point(x: 3, y: 0))), placedAt: app.listRegion) == nil)
+    #expect(app.list.handle(.mouse(.wheelDown(Point(x: 3, y: 0))), placedAt: app.listRegion) == nil)
+  }
+
+  /// The selected row is one whole bar (``StyleRole/selection``: its colours, or reverse video
+  /// without colour) and its matched letters still stand out in it: the match role's
+  /// attributes (bold in colour; bold and underlined without) on the bar's colours.
+  @Test(arguments: [false, true])
+  func matchedLettersInTheSelectedRowStandOutInTheSelectionBar(monochrome: Bool) {
     let app = PickerApp(lines: ["include/x.h", "README"])
-    let terminal = run(app, "inc".map { .key(.character($0)) })
+    let terminal = run(app, "inc".map { .key(.character($0)) }, monochrome: monochrome)
     #expect(terminal.screen.line(1) == "include/x.h")
-    let bar = StackAppearance().selectedStyle
+    let context = terminal.renderContext
+    let bar = context.style(.selection)
+    let match = context.style(.match).attributes
+    #expect(!match.isEmpty)
     for x in 0..<11 {
       let style = terminal.screen[x, 1].style
-      // Every letter of the selected row, matched or not, is in the bar: reverse video
-      // (kept by a terminal that drops colours) over the bar's colour.
-      #expect(style.attributes.contains(.reverse), "x \(x)")
-      #expect(style.foreground == bar.foreground, "x \(x)")
+      // Every letter of the selected row, matched or not, is in the bar.
+      #expect(style.foreground == bar.foreground && style.background == bar.background, "x \(x)")
+      #expect(style.attributes.isSuperset(of: bar.attributes), "x \(x)")
+      // "inc" matched the first three letters: only they have the match's attributes.
+      let expected = x < 3 ? bar.attributes.union(match) : bar.attributes
+      #expect(style.attributes == expected, "x \(x)")
     }
-    // The matched letters still stand out: underlined, in the bar's colours.
-    let matched = terminal.screen[0, 1].style
-    #expect(matched.background == bar.background)
-    #expect(matched.attributes.contains(.underline))
-    #expect(!terminal.screen[3, 1].style.attributes.contains(.underline))
+    #expect(monochrome ? bar.attributes.contains(.reverse) : !bar.attributes.contains(.reverse))
   }
 }

@@ -6,7 +6,9 @@ import Testing
 /// original bytes for output.
 struct MatchedLineContentTests {
   /// The stack's screen with the filter's matches as lazy rows.
-  func screen(lines: [[UInt8]], query: String, width: Int = 30) -> (Canvas, LineStore) {
+  func screen(lines: [[UInt8]], query: String, width: Int = 30, monochrome: Bool = false) -> (
+    Canvas, LineStore
+  ) {
     let store = LineStore()
     for line in lines { store.append(line: line) }
     let filter = LineFilter(store: store)
@@ -17,7 +19,7 @@ struct MatchedLineContentTests {
       MatchedLineContent(store: store, line: filter.lineIndex(atRank: rank), query: filter.query)
     }
     var canvas = Canvas(size: stack.viewport)
-    stack.render(into: &canvas)
+    stack.render(into: &canvas, monochrome: monochrome)
     return (canvas, store)
   }
 
@@ -33,10 +35,20 @@ struct MatchedLineContentTests {
     #expect(lines.indices.allSatisfy { Array(store.line($0)) == lines[$0] })
   }
 
-  @Test func matchedCharactersAreHighlighted() {
-    let (canvas, _) = screen(lines: [Array("src/foo/bar".utf8)], query: "fb")
-    let highlighted = (0..<11).filter { canvas[$0, 0].style.attributes.contains(.underline) }
+  /// The matched characters take the ``StyleRole/match`` style (colour and bold; bold and
+  /// underlined without colour), the others the text's.
+  @Test(arguments: [false, true])
+  func matchedCharactersAreHighlighted(monochrome: Bool) {
+    let (canvas, _) = screen(
+      lines: [Array("src/foo/bar".utf8)], query: "fb", monochrome: monochrome)
+    let context = RenderContext(colorDepth: monochrome ? .none : .palette256)
+    let match = context.style(.match)
+    #expect(match != context.style(.text))
+    #expect(canvas.line(0) == "src/foo/bar")
+    let highlighted = (0..<11).filter { canvas[$0, 0].style == match }
     #expect(highlighted == [4, 8])
+    let plain = (0..<11).filter { canvas[$0, 0].style == context.style(.text) }
+    #expect(plain == [0, 1, 2, 3, 5, 6, 7, 9, 10])
   }
 
   @Test func aTenMegabyteLineIsCutAtTheWidth() {

@@ -6,7 +6,7 @@ import Testing
 /// `FocusGroup`: the focus order, Tab and Shift-Tab, a click, parts that do not take the focus
 /// or are not shown, and nested groups.
 @MainActor
-@Suite struct PartGroupFocusTests {
+@Suite struct FocusGroupFocusTests {
   /// Three parts side by side in a 30×5 screen: a, b (no focus), c.
   static func threeParts() -> (FocusGroup, [RecordingPart]) {
     let parts = [RecordingPart("a"), RecordingPart("b", acceptsFocus: false), RecordingPart("c")]
@@ -68,7 +68,9 @@ import Testing
     _ = group.handle(.mouse(.release(Point(x: 25, y: 2))))
     #expect(group.handle(.mouse(.press(Point(x: 15, y: 2)))) == .unchanged)
     #expect(group.focusedPart === parts[2])
-    #expect(parts[1].events == [.mouse(.press(Point(x: 15, y: 2)))])
+    // b (columns 10–19) gets the press in its own coordinates.
+    #expect(parts[1].events == [.mouse(.press(Point(x: 5, y: 2)))])
+    #expect(parts[1].regions == [Rect(x: 0, y: 0, width: 10, height: 5)])
   }
 
   @Test func onlyTheFocusedPartIsDrawnFocused() {
@@ -109,10 +111,12 @@ import Testing
     #expect(group.focusedPart === outer[0])
     group.moveFocus(.previous)
     #expect(group.focusedPart === outer[1])
-    // A click inside the inner group focuses the group and the part clicked.
+    // A click inside the inner group focuses the group and the part clicked, which gets it in
+    // its own coordinates: i2 is at (10, 3) on the screen, 10×3.
     _ = group.handle(.mouse(.press(Point(x: 12, y: 4))))
     #expect(group.focusedPart === innerGroup)
     #expect(innerGroup.focusedPart === inner[1])
-    #expect(inner[1].regions.last == Rect(x: 10, y: 3, width: 10, height: 3))
+    #expect(inner[1].events.last == .mouse(.press(Point(x: 2, y: 1))))
+    #expect(inner[1].regions.last == Rect(x: 0, y: 0, width: 10, height: 3))
   }
 }

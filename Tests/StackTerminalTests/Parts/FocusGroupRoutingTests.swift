@@ -5,7 +5,7 @@ import Testing
 /// `FocusGroup`: keys to the focused part, then the focus keys, then the layers in order;
 /// mouse events to the part under the pointer; the help listing every layer.
 @MainActor
-@Suite struct PartGroupRoutingTests {
+@Suite struct FocusGroupRoutingTests {
   enum Action: Sendable { case save, quit }
 
   static func group() -> (FocusGroup, RecordingPart, RecordingPart) {
@@ -59,8 +59,9 @@ import Testing
     let (group, left, right) = Self.group()
     let wheel = InputEvent.mouse(.wheelDown(Point(x: 20, y: 3)))
     #expect(group.handle(wheel) == .unchanged)
-    #expect(right.events == [wheel])
-    #expect(right.regions == [Rect(x: 10, y: 0, width: 20, height: 6)])
+    // In the right part's own coordinates: it starts at column 10.
+    #expect(right.events == [.mouse(.wheelDown(Point(x: 10, y: 3)))])
+    #expect(right.regions == [Rect(x: 0, y: 0, width: 20, height: 6)])
     #expect(left.events.isEmpty)
     #expect(group.focusedPart === left)
     #expect(group.handle(.mouse(.wheelUp(Point(x: 40, y: 3)))) == nil)  // Outside every part.
@@ -68,11 +69,12 @@ import Testing
 
   @Test func theReleaseGoesToThePartThatGotThePress() {
     let (group, left, right) = Self.group()
-    _ = group.handle(.mouse(.press(Point(x: 2, y: 2))))
-    _ = group.handle(.mouse(.release(Point(x: 25, y: 2))))
+    _ = group.handle(.mouse(.press(Point(x: 12, y: 2))))
+    _ = group.handle(.mouse(.release(Point(x: 3, y: 2))))
+    // Both in the right part's coordinates (it starts at column 10): the release is outside it.
     #expect(
-      left.events == [.mouse(.press(Point(x: 2, y: 2))), .mouse(.release(Point(x: 25, y: 2)))])
-    #expect(right.events.isEmpty)
+      right.events == [.mouse(.press(Point(x: 2, y: 2))), .mouse(.release(Point(x: -7, y: 2)))])
+    #expect(left.events.isEmpty)
   }
 
   @Test func theHelpListsTheFocusedPartTheFocusKeysAndEveryLayer() {

@@ -7,7 +7,7 @@ import Testing
 /// while focused and by the mouse relative to its region, and its focus shown without
 /// colour.
 @MainActor
-@Suite struct StackPartTests {
+@Suite struct StackWidgetTests {
   /// Two stack parts side by side (12 and 12 columns) in a 24×6 screen, each with `count`
   /// rows `L0…` / `R0…`.
   final class TwoLists: TerminalApp {
@@ -104,7 +104,8 @@ import Testing
     #expect(terminal.screen.line(1) == "┃L0 a long…┃│R2        │")
   }
 
-  /// The focus shows on a monochrome screen (the frame's shape, bold) and no cell is ever
+  /// The focus shows on a monochrome screen as in colour: the focused frame (``StyleRole/focus``)
+  /// is thick and bold, the other (``StyleRole/border``) thin and not bold. No cell is ever
   /// both dim and reversed (unreadable on many terminals).
   @Test(arguments: [false, true])
   func theFocusShowsWithoutColourAndNothingIsDimAndReversed(monochrome: Bool) throws {
@@ -114,7 +115,10 @@ import Testing
     let screen = terminal.screen
     #expect(screen[0, 0].grapheme == "┏" && screen[12, 0].grapheme == "┌")
     #expect(screen[0, 0].style.attributes.contains(.bold))
-    #expect(screen[12, 0].style.attributes.contains(.dim))
+    #expect(!screen[12, 0].style.attributes.contains(.bold))
+    let context = terminal.renderContext
+    #expect(screen[0, 0].style == context.style(.focus))
+    #expect(screen[12, 0].style == context.style(.border))
     // The focused list's selection is a full bar; the other's is underlined.
     #expect(!screen[1, 1].style.attributes.contains(.underline))
     #expect(screen[13, 1].style.attributes == .underline)

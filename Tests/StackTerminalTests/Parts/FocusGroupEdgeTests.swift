@@ -5,7 +5,7 @@ import Testing
 
 /// Where overlapping parts get their clicks, and where Shift-Tab lands in a nested group.
 @MainActor
-@Suite struct PartGroupEdgeTests {
+@Suite struct FocusGroupEdgeTests {
   @Test func aClickWhereTwoPartsOverlapGoesToThePartOnTop() {
     let base = RecordingPart("base")
     let popup = RecordingPart("popup")
@@ -14,7 +14,9 @@ import Testing
     }
     group.resize(to: Size(width: 30, height: 6))
     _ = group.handle(.mouse(.press(Point(x: 6, y: 2))))
-    #expect(popup.events == [.mouse(.press(Point(x: 6, y: 2)))])
+    // In the popup's own coordinates: it starts at (5, 1).
+    #expect(popup.events == [.mouse(.press(Point(x: 1, y: 1)))])
+    #expect(popup.regions == [Rect(x: 0, y: 0, width: 10, height: 3)])
     #expect(base.events.isEmpty)
     #expect(group.focusedPart === popup)
   }
