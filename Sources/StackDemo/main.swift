@@ -35,7 +35,7 @@ func runStackDemo() -> Never {
 }
 
 /// Writes `message` and a newline to standard error, each line escaped and shortened the way
-/// every executable of the repository escapes its messages (``ProcessExit/escapedLines(_:)``:
+/// every executable of the repository escapes its messages (`ProcessExit.escapedLines(_:)`:
 /// ArgumentParser quotes arguments raw and whole). A failure to write to standard error
 /// cannot be reported anywhere and is ignored.
 func printError(_ message: String) {

@@ -1,6 +1,5 @@
 @testable import StackWidgets
 
-
 extension Widget {
   /// The canvas the widget draws in, `width`×`height`, with `context`.
   func canvas(

@@ -2,9 +2,9 @@ import StackDrawing
 
 /// How a stack marks the selected and pressed rows and draws its scroll indicator.
 ///
-/// The selection and the press are drawn in the theme's roles (``StyleRole/selection`` and
-/// ``StyleRole/highlight`` unless set here), resolved for the terminal by the surface's
-/// ``RenderContext``: colours where it has them, attributes (reverse video) under `NO_COLOR`.
+/// The selection and the press are drawn in the theme's roles (`StyleRole.selection` and
+/// `StyleRole.highlight` unless set here), resolved for the terminal by the surface's
+/// `RenderContext`: colours where it has them, attributes (reverse video) under `NO_COLOR`.
 ///
 /// How a style marks a row: on a colour screen, the cells without a background of their own
 /// get the style merged over them (coloured text takes the bar's colours and keeps its

@@ -4,7 +4,7 @@ import StackDrawing
 /// ScrollStackController. The stack keeps a strong reference to it while the row exists.
 ///
 /// A content says how long it wants to be (``sizing(along:)``, and ``measure(along:crossLength:)`` for
-/// `.fit`), draws itself with a ``Surface`` and may react to reloads, highlighting and
+/// `.fit`), draws itself with a `Surface` and may react to reloads, highlighting and
 /// expansion. Everything but `render` has a default.
 ///
 /// **Isolation.** The protocol is nonisolated: the stack calls a content's methods from

@@ -1,7 +1,7 @@
 import StackDrawing
 
 /// What a row's content needs to know about its row while drawing (the terminal's
-/// capabilities and the theme come with the surface: ``Surface/context``).
+/// capabilities and the theme come with the surface: `Surface.context`).
 public struct RowRenderContext: Sendable, Hashable {
   /// The row's index in the stack.
   public var index: Int

@@ -5,8 +5,8 @@ import StackDrawing
 ///
 /// Any text can be shown as it is, read from a file or a process: a tab advances to the next
 /// multiple of 8 columns, a control character is drawn visibly and dim (`^[` for ESC, see
-/// ``ControlCharacter``), never raw, and the carriage return of a CRLF line is not shown
-/// (``TextLayout/paragraphs(of:)``).
+/// `ControlCharacter`), never raw, and the carriage return of a CRLF line is not shown
+/// (`TextLayout.paragraphs(of:)`).
 ///
 /// ```swift
 /// try stack.addRow(TextRowContent("Hello, 世界!", style: CellStyle(attributes: .bold)))

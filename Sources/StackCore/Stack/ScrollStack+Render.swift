@@ -6,7 +6,7 @@ extension ScrollStack {
   /// (clipped at the viewport and surface edges, so a partly visible row shows its visible
   /// part), insets, separators, the selection and press highlight in the theme's roles
   /// (``StackAppearance/selectionRole``), and the scroll indicator. Each row draws on a
-  /// surface of its own with the same ``RenderContext``.
+  /// surface of its own with the same `RenderContext`.
   ///
   /// Only rows in the viewport are visited: the cost follows the viewport, not the row count.
   ///

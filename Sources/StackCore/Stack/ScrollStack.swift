@@ -2,10 +2,10 @@ import StackDrawing
 
 /// A scrollable stack of rows measured in terminal cells: the heart of StackTUI.
 ///
-/// A stack holds rows (each showing a ``RowContent``), lays them out along an ``Axis`` with
+/// A stack holds rows (each showing a ``RowContent``), lays them out along an `Axis` with
 /// insets, separators and spacing, scrolls a viewport over them, keeps a selection, tracks
 /// every row's ``RowVisibility`` and reports what happened through ``StackEvent``s. It draws
-/// its viewport into a ``Canvas`` with ``render(into:at:monochrome:)``. It never touches a
+/// its viewport into a `Canvas` with ``render(in:)``. It never touches a
 /// terminal.
 ///
 /// ```swift

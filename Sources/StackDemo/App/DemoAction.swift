@@ -1,6 +1,6 @@
 import StackCore
 
-/// What a key does in the demo: the actions of its ``KeyMap``. ``DemoApp/perform(_:)`` carries
+/// What a key does in the demo: the actions of its `KeyMap`. ``DemoApp/perform(_:)`` carries
 /// them out.
 enum DemoAction: Hashable, Sendable {
   /// Quit the demo.
@@ -13,7 +13,7 @@ enum DemoAction: Hashable, Sendable {
   case showHelp
   /// Show or hide the event log panel.
   case toggleEventLog
-  /// A standard navigation action on the current stack; ``StackAction/activateSelection`` is
+  /// A standard navigation action on the current stack; `StackAction.activateSelection` is
   /// a keyboard tap (the row is drawn pressed until the next input or the idle time-out).
   case stack(StackAction)
   /// A row operation every screen offers.

@@ -3,7 +3,7 @@ import StackTerminal
 
 /// The row operations every screen offers, so a user can watch row-change and visibility
 /// events happen: add after the selection, delete, move up/down, hide, show hidden (the keys
-/// are in ``KeyMap/demo()``).
+/// are in `KeyMap.demo()`).
 extension DemoApp {
   /// Performs a row operation on the current screen's stack. Anything that needs a selected
   /// row does nothing without one.

@@ -52,7 +52,7 @@ final class DemoApp: TerminalApp {
   var stack: ScrollStack { screen.stack }
 
   /// Builds every screen and starts on `screen`. `keyMap` replaces the demo's key table
-  /// (``KeyMap/demo()``); a key a screen binds as well throws a ``KeyMapError``. `clock`
+  /// (`KeyMap.demo()`); a key a screen binds as well throws a `KeyMapError`. `clock`
   /// times the animations and the chat's answers (give the run loop the same one); nil:
   /// nothing waits for time. `animates: false` keeps the clock for timed content only.
   init(

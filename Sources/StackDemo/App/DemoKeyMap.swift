@@ -4,7 +4,7 @@ import StackTerminal
 /// The demo's key table: every key the demo answers to, in the order the help lists them.
 /// Each screen adds its own lines after these (``DemoScreen/keyEntries``).
 extension KeyMap where Action == DemoAction {
-  /// The demo's keys: quit, the standard navigation (``KeyMap/standard``'s lines, placed
+  /// The demo's keys: quit, the standard navigation (`KeyMap.standard`'s lines, placed
   /// where the help lists them), the mouse, screens, event log, help and the row operations.
   static func demo() throws(KeyMapError) -> KeyMap {
     func navigation(_ entry: KeyMapEntry<StackAction>) -> KeyMapEntry<DemoAction> {

@@ -1,7 +1,7 @@
 import StackCore
 
 /// A question in the chat; shown by ``QuestionRow``. Its `id` is unique among all messages
-/// (the chat applies its messages as a state, ``ScrollStack/apply(models:animation:completion:)``).
+/// (the chat applies its messages as a state, `ScrollStack.apply(models:animation:completion:)`).
 struct Question: RowModel, Identifiable, Equatable {
   let id: Int
   let text: String

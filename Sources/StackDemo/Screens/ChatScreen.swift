@@ -6,7 +6,7 @@ import StackTerminal
 /// stays at the end. Scrolled up, nothing moves: the status line counts the new messages.
 /// `L` loads older messages at the top, and what is on screen stays where it is.
 ///
-/// The screen holds its messages as state and applies them (``ScrollStack/apply(models:animation:completion:)``):
+/// The screen holds its messages as state and applies them (`ScrollStack.apply(models:animation:completion:)`):
 /// each change is the list as it is now, and the stack works out what was added.
 @MainActor
 final class ChatScreen: DemoScreen {

@@ -2,7 +2,7 @@ import StackCore
 import StackTerminal
 import StackWidgets
 
-/// The checkout form over the cart: a title line with the total, then the ``Form``. Esc
+/// The checkout form over the cart: a title line with the total, then the `Form`. Esc
 /// closes it (back to the cart); a submit that passes every check pays.
 final class CheckoutFormOverlay: Widget {
   let form: Form<CheckoutDetails>

@@ -9,7 +9,7 @@ protocol DemoScreen: AnyObject {
   static var name: ScreenName { get }
   /// The stack the screen shows.
   var stack: ScrollStack { get }
-  /// The screen's own keys: lines added to the demo's ``KeyMap`` on this screen (and listed
+  /// The screen's own keys: lines added to the demo's `KeyMap` on this screen (and listed
   /// in the help after the demo's).
   var keyEntries: [KeyMapEntry<ScreenAction>] { get }
   /// Performs one of the screen's own actions; false when it changed nothing.

@@ -4,7 +4,7 @@ import StackTerminal
 /// N plain rows, made lazily: usable with 1,000,000 rows.
 ///
 /// `m` turns live mode on: the list becomes a state of up to 1,000 identified items, applied
-/// to the stack (``ScrollStack/apply(_:animation:completion:row:)``), and every second one
+/// to the stack (`ScrollStack.apply(_:animation:completion:row:)`), and every second one
 /// item moves. The selection stays on its item wherever it moves; the status line names it.
 @MainActor
 final class ListScreen: DemoScreen {

@@ -19,7 +19,7 @@ struct DemoSettings: Equatable {
   static let maximumRows = 2_000_000_000
 
   /// The settings for `script`, with the command line's values (nil when not given).
-  /// A bad directive value throws a ``ScriptError`` pointing at it.
+  /// A bad directive value throws a `ScriptError` pointing at it.
   static func resolve(
     script: KeyScript, screen: ScreenName?, rows: Int?, size: Size?
   ) throws(ScriptError) -> DemoSettings {

@@ -2,8 +2,8 @@ import StackCore
 import StackTerminal
 import StackTesting
 
-/// `--record FILE`: a ``Terminal`` that forwards everything to the real one and records every
-/// input event, writing them as a script (``ScriptRecorder``) that replays the session.
+/// `--record FILE`: a `Terminal` that forwards everything to the real one and records every
+/// input event, writing them as a script (`ScriptRecorder`) that replays the session.
 ///
 /// The file is rewritten whenever the demo is about to wait for input (so a burst of keys
 /// costs one write, and the file is current even if the program is then killed, for example

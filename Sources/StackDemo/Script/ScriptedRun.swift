@@ -102,7 +102,7 @@ struct ScriptedRun {
     }
   }
 
-  /// Runs on a ``VirtualTerminal``, collecting the events (also when an `expect` fails).
+  /// Runs on a `VirtualTerminal`, collecting the events (also when an `expect` fails).
   private func runHeadless(_ script: KeyScript, _ settings: DemoSettings) throws(DemoFailure)
     -> Outcome
   {

@@ -37,14 +37,14 @@ public struct RGB: Sendable, Hashable {
   static func relativeLuminance(red: Double, green: Double, blue: Double) -> Double {
     func linear(_ value: Double) -> Double {
       let c = min(1, max(0, value))
-      return c <= 0.04045 ? c / 12.92 : toThePower2_4((c + 0.055) / 1.055)
+      return c <= 0.04045 ? c / 12.92 : raisedToTwoPointFour((c + 0.055) / 1.055)
     }
     return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
   }
 
   /// `value`^2.4 for `value` in 0–1, without Foundation: `v² · (v²)^(1/5)`, the fifth root
   /// by Newton's method (it converges from 1 for any value in that range).
-  private static func toThePower2_4(_ value: Double) -> Double {
+  private static func raisedToTwoPointFour(_ value: Double) -> Double {
     let square = value * value
     guard square > 0 else { return 0 }
     var root = 1.0

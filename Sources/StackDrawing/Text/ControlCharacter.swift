@@ -2,7 +2,7 @@
 /// characters, never raw (a raw ESC would start an escape sequence on the user's terminal).
 ///
 /// This is the one rule every text drawn through ``Canvas/write(_:at:style:clip:)`` follows
-/// (``TextRowContent``, ``Surface/write(_:x:y:style:)``, status lines):
+/// (`TextRowContent`, ``Surface/write(_:at:style:)``, status lines):
 /// - a tab advances to the next multiple of 8 columns (it is not a control here);
 /// - a C0 control is shown in caret notation, `^` and the character 64 above it: `^[` for
 ///   ESC, `^M` for a carriage return, `^@` for NUL;

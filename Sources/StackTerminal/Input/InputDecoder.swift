@@ -10,7 +10,7 @@ import StackCore
 /// a sequence this terminal type does not describe (`ESC [ 1 ; 9 A`): it is dropped to its
 /// end, so that it neither acts as Esc (which quits many programs) nor types its tail.
 ///
-/// A bracketed paste (`ESC [ 200 ~` text `ESC [ 201 ~`) is one ``InputEvent/paste(_:)``:
+/// A bracketed paste (`ESC [ 200 ~` text `ESC [ 201 ~`) is one `InputEvent.paste(_:)`:
 /// its bytes are collected as they arrive, in any number of reads, and none of them is
 /// decoded as a key. A paste always ends: at its end mark; at ``pasteLimit`` bytes (what came
 /// so far is the paste, the rest up to the end mark is dropped); or when the input is quiet

@@ -1,7 +1,7 @@
 internal import CNcurses
 import StackCore
 
-/// Turns a character or a curses key code read from the terminal into an ``InputEvent``.
+/// Turns a character or a curses key code read from the terminal into an `InputEvent`.
 ///
 /// ``NcursesTerminal`` reads key codes (`KEY_UP`, `KEY_F(1)`...) and bytes, which it assembles
 /// into characters with ``UTF8InputDecoder``. This is a pure function of the value and of

@@ -1,7 +1,7 @@
 internal import CNcurses
 import StackCore
 
-/// Turns an ncurses mouse report (`getmouse`'s button state and cell) into ``MouseEvent``s.
+/// Turns an ncurses mouse report (`getmouse`'s button state and cell) into `MouseEvent`s.
 ///
 /// A pure function, tested without a terminal. Only the primary button and the wheel are
 /// decoded; anything else (other buttons, modifier bits, motion reports) gives `[]`.

@@ -11,7 +11,10 @@ extension AppLoop {
     of child: ChildProcess,
     _ handler: @escaping @MainActor (ChildProcess.Termination) -> AppResponse
   ) -> DescriptorWatch {
-    if !children.contains(where: { $0 === child }) { children.append(child) }
+    let owner = ObjectIdentifier(child)
+    if !endings.contains(where: { $0.owner == owner }) {
+      endings.append((owner, { child.end() }))
+    }
     if let exitDescriptor = child.exitDescriptor {
       var watch: DescriptorWatch?
       watch = self.watch(descriptor: exitDescriptor, endsOnItsOwn: true) {
@@ -67,8 +70,8 @@ extension AppLoop {
   /// Ends the children whose exit the loop watched (those not detached and still running):
   /// SIGTERM to each one's process group, SIGKILL after the grace period.
   func endChildren() {
-    let children = self.children
-    self.children = []
-    for child in children { child.end() }
+    let endings = self.endings
+    self.endings = []
+    for ending in endings { ending.end() }
   }
 }

@@ -45,7 +45,7 @@ extension AppLoop {
   /// One pass: `first` and every key pending after it; when woken, the sent work, the main
   /// queue's jobs and the ready descriptors; the due timers; the idle call when due; one
   /// animation frame. Draws at most one frame. Returns the idle call's answer
-  /// (``AppResponse/unchanged`` when it was not called).
+  /// (`AppResponse.unchanged` when it was not called).
   @discardableResult
   func runPass(first event: InputEvent?, isWoken: Bool, idleIsDue: Bool) -> AppResponse {
     var needsRedraw = false

@@ -9,7 +9,7 @@ import StackCore
 /// descriptor (``watch(descriptor:endsOnItsOwn:_:)``) or the next animation frame. Each pass
 /// takes every key already pending (a burst of repeated keys costs one frame), then the sent
 /// work, the due timers and the ready descriptors, then one animation step, and draws at
-/// most one frame. It stops when the app answers ``AppResponse/quit`` or the input ends.
+/// most one frame. It stops when the app answers `AppResponse.quit` or the input ends.
 ///
 /// **Swift concurrency.** While the loop waits, the app's main-actor tasks run: in
 /// `run()` (the main thread) the loop runs the main queue's jobs itself and draws a frame
@@ -35,7 +35,7 @@ public final class AppLoop {
   public let clock: any AnimationClock
   /// The time between two animation frames while the app animates.
   public let frameInterval: Duration
-  /// True once the app answered ``AppResponse/quit`` or the input ended.
+  /// True once the app answered `AppResponse.quit` or the input ended.
   public internal(set) var isFinished = false
 
   let terminal: any Terminal
@@ -45,8 +45,9 @@ public final class AppLoop {
   var timers = TimerQueue()
   /// The descriptors watched, in the order they were added.
   var watches: [DescriptorWatch] = []
-  /// The child processes whose exit is watched: ended with the loop (see `endChildren`).
-  var children: [ChildProcess] = []
+  /// What ends with the loop (the child processes whose exit is watched, see `endChildren`),
+  /// each with the identity of its owner so that it is added once.
+  var endings: [(owner: ObjectIdentifier, end: () -> Void)] = []
   /// What the wait watches besides the input: the mailbox, the main queue (when this loop
   /// runs its jobs) and the watches. Rebuilt when the watches change, not per key.
   var wakeDescriptors: [Int32] = []
@@ -140,7 +141,7 @@ public final class AppLoop {
   ///
   /// Idle states: while the app has an ``TerminalApp/idleTimeoutMilliseconds``, its
   /// ``TerminalApp/idle()`` is called at once, again and again, until the timeout is gone or
-  /// `idle()` answers ``AppResponse/unchanged`` (at most ``maximumIdleCalls`` times: an app
+  /// `idle()` answers `AppResponse.unchanged` (at most ``maximumIdleCalls`` times: an app
   /// that animates through `idle()` cannot make a headless run spin; use a timer).
   ///
   /// Time does not pass: timers fire when the clock reaches them (those already due, even

@@ -2,9 +2,9 @@ import StackCore
 
 /// An application driven by a ``AppLoop``: it handles input events and renders frames.
 ///
-/// Keys go through the app's ``KeyMap``: ``handle(_:)`` resolves a key to its action with
-/// ``KeyMap/action(for:)`` and performs it, and the app's help is the map's
-/// ``KeyMap/helpLines``.
+/// Keys go through the app's `KeyMap`: ``handle(_:)`` resolves a key to its action with
+/// `KeyMap.action(for:)` and performs it, and the app's help is the map's
+/// `KeyMap.helpLines`.
 ///
 /// ```swift
 /// final class Viewer: TerminalApp {
@@ -55,7 +55,7 @@ public protocol TerminalApp: AnyObject {
   /// frame is needed.
   func handle(_ event: InputEvent) -> AppResponse
   /// Draws the whole frame on `surface`, which has the terminal's size, is blank, and carries
-  /// the terminal's ``RenderContext`` (theme, colour depth, the loop's time).
+  /// the terminal's `RenderContext` (theme, colour depth, the loop's time).
   func render(in surface: inout Surface)
   /// The terminal now has `size`; a frame at that size is rendered next.
   func resize(to size: Size)
@@ -66,9 +66,9 @@ public protocol TerminalApp: AnyObject {
   var idleTimeoutMilliseconds: Int? { get }
   /// Called when no input arrived within ``idleTimeoutMilliseconds``. Headless runs
   /// (StackTesting's `ScriptRunner`) call it as soon as the pending input is used up, and
-  /// again until the timeout is gone or it answers ``AppResponse/unchanged``, so a scripted run
+  /// again until the timeout is gone or it answers `AppResponse.unchanged`, so a scripted run
   /// sees the same final screen as a real terminal, without waiting. An app that polls
-  /// answers ``AppResponse/unchanged`` when it found nothing new.
+  /// answers `AppResponse.unchanged` when it found nothing new.
   func idle() -> AppResponse
   /// True while something moves on its own: the ``AppLoop`` then draws frames (calling
   /// ``advanceAnimations()``) instead of blocking on input. Must become false when the
@@ -76,7 +76,7 @@ public protocol TerminalApp: AnyObject {
   var isAnimating: Bool { get }
   /// Moves every animation to where it is at the app's clock's current time (completing the
   /// ones that ended, which may start others) and says whether the frame changed. Called
-  /// only while ``isAnimating``, at most once per frame. Default: ``AppResponse/unchanged``.
+  /// only while ``isAnimating``, at most once per frame. Default: `AppResponse.unchanged`.
   func advanceAnimations() -> AppResponse
   /// Ends every animation at once, as if its time had run out: the final state is shown and
   /// completions run. Afterwards ``isAnimating`` is false unless a completion started a new

@@ -6,7 +6,7 @@ internal import StackPlatform
 /// An argument parser quotes a bad argument as it was given (swift-argument-parser's
 /// `parseOrExit()` prints `Unexpected argument '…'` raw), so an argument holding an escape
 /// sequence would reach the user's terminal — set its title, write its clipboard. Every line
-/// of the message goes through ``MessageText`` first (control characters
+/// of the message goes through `MessageText` first (control characters
 /// as `\u{1B}`, a line longer than ``lineLimit`` scalars shortened). With swift-argument-parser:
 ///
 /// ```swift

@@ -4,10 +4,10 @@ import StackCore
 /// Allocates ncurses colour pairs on demand, one per (foreground, background) combination,
 /// and caches them.
 ///
-/// Colours map to ncurses colour numbers as follows: ``TerminalColor/default`` is -1 (the
-/// terminal's default, via `use_default_colors`); ``TerminalColor/ansi(_:)`` is its index
+/// Colours map to ncurses colour numbers as follows: `TerminalColor.default` is -1 (the
+/// terminal's default, via `use_default_colors`); `TerminalColor.ansi(_:)` is its index
 /// (bright colours fold onto the normal ones on an 8-colour terminal);
-/// ``TerminalColor/palette(_:)`` is its index on a 256-colour terminal, and otherwise the
+/// `TerminalColor.palette(_:)` is its index on a 256-colour terminal, and otherwise the
 /// nearest of the terminal's basic colours (by xterm's RGB values). When the terminal has no
 /// pairs left, a combination gets the existing pair whose colours are nearest, or pair 0.
 @MainActor

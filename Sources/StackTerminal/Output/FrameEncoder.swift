@@ -37,7 +37,7 @@ struct FrameEncoder {
   private var cursor: (y: Int, x: Int)?
   /// The style the terminal draws with, or nil when not known.
   private var currentStyle: CellStyle?
-  /// The line hashes (``Canvas/lineHash(_:)``) of the screen, kept current frame by frame
+  /// The line hashes (`Canvas.lineHash(_:)`) of the screen, kept current frame by frame
   /// (only changed lines are hashed again) once a search for moved lines needed them; empty
   /// when not known.
   var lineHashes: [Int] = []
@@ -67,7 +67,7 @@ struct FrameEncoder {
   private(set) var cursorLine: Int?
 
   /// Appends to `output` what turns the screen showing `previous` (nil: unknown, so the
-  /// screen is cleared first) into `frame`; `changes` are ``CanvasDiff/changes(from:to:)``
+  /// screen is cleared first) into `frame`; `changes` are `CanvasDiff.changes(from:to:)`
   /// from `previous` to `frame`. `previous` is updated as the scrolling moves its lines;
   /// afterwards the screen shows `frame`.
   mutating func encode(

@@ -5,7 +5,7 @@ import StackCore
 package enum ScreenFrame {
   /// `canvas` as the screen of `size` shows it: the overlap of the two at the top-left, the
   /// rest blank; a wide character whose right half falls off the screen becomes a space
-  /// (``Canvas/set(_:at:)`` guarantees that); and, when `monochrome`, every cell without
+  /// (`Canvas.set(_:at:)` guarantees that); and, when `monochrome`, every cell without
   /// colours (attributes kept). The `Canvas.cursor` is kept when it is on the screen and
   /// dropped (hidden) otherwise.
   package static func fitting(_ canvas: Canvas, to size: Size, monochrome: Bool) -> Canvas {

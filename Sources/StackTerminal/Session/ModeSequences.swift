@@ -1,7 +1,7 @@
 /// xterm private modes this library turns on and off itself (they have no terminfo
 /// strings): bracketed paste, and the mouse reporting an inline terminal asks for.
 enum ModeSequences {
-  /// `ESC [ ? 2004 h`: the terminal marks pasted text (``InputEvent/paste(_:)``).
+  /// `ESC [ ? 2004 h`: the terminal marks pasted text (`InputEvent.paste(_:)`).
   static let bracketedPasteOn: [UInt8] = Array("\u{1B}[?2004h".utf8)
   /// `ESC [ ? 2004 l`.
   static let bracketedPasteOff: [UInt8] = Array("\u{1B}[?2004l".utf8)

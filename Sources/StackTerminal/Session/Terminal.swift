@@ -8,7 +8,7 @@ import StackCore
 /// ncurses is not thread-safe.
 @MainActor
 public protocol Terminal: AnyObject {
-  /// The current size in cells. Changes only when a ``InputEvent/resize(_:)`` is delivered.
+  /// The current size in cells. Changes only when a `InputEvent.resize(_:)` is delivered.
   var size: Size { get }
   /// True when colours are not shown: ``present(_:)`` keeps attributes but drops colours.
   var isMonochrome: Bool { get }

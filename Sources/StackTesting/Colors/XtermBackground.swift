@@ -1,4 +1,4 @@
-/// A terminal's own colours: what ``StackCore/TerminalColor/default`` shows as text and
+/// A terminal's own colours: what `TerminalColor.default` shows as text and
 /// behind it. ``dark`` is `xterm -fg white -bg black`; ``light`` is `xterm -fg black -bg
 /// white` (xterm's own default).
 ///

@@ -1,7 +1,7 @@
 import StackCore
 
 /// How many colours the terminal has, as its terminfo entry says (`colors`): what a
-/// ``TerminalColor`` becomes on it, the way StackTerminal folds colours the terminal lacks.
+/// `TerminalColor` becomes on it, the way StackTerminal folds colours the terminal lacks.
 ///
 /// ```swift
 /// XtermColorDepth.ansi8.paletteIndex(for: .ansi(10))      // 2: bright green folds to green
@@ -43,8 +43,8 @@ public enum XtermColorDepth: String, Sendable, Hashable, CaseIterable, CustomStr
   }
 
   /// The palette entry `color` is drawn with on a terminal of this depth, or nil for the
-  /// terminal's default colour. ``TerminalColor/ansi(_:)`` keeps its index when the terminal
-  /// has it, else folds onto the base colour (`index % 8`); ``TerminalColor/palette(_:)``
+  /// terminal's default colour. `TerminalColor.ansi(_:)` keeps its index when the terminal
+  /// has it, else folds onto the base colour (`index % 8`); `TerminalColor.palette(_:)`
   /// keeps its index on 256 colours and more, else becomes the nearest base colour by
   /// xterm's RGB.
   public func paletteIndex(for color: TerminalColor) -> UInt8? {

@@ -1,6 +1,6 @@
 import StackCore
 
-/// xterm's default palette (StackDrawing's ``XtermPalette``, the one table the terminal's
+/// xterm's default palette (StackDrawing's `XtermPalette`, the one table the terminal's
 /// colour folding and the themes use too) as the colours a contrast check renders.
 extension XtermPalette {
   /// The colour xterm shows for palette entry `index` by default.

@@ -5,7 +5,7 @@ import StackCore
 ///
 /// The cursor always sits between two characters (grapheme clusters): a base letter and the
 /// combining marks after it, or an emoji sequence, move and delete as one. Columns come from
-/// ``TextWidth``, the table the ``Canvas`` writes with, so wide characters take two columns
+/// `TextWidth`, the table the `Canvas` writes with, so wide characters take two columns
 /// and combining marks none. Text put in with ``insert(_:newlines:)`` keeps only what a line can
 /// show: see ``LineEditor/sanitized(_:newlines:)``.
 ///

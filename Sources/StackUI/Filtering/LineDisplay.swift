@@ -2,7 +2,7 @@ import StackCore
 
 /// Draws a line of bytes as text a terminal can show safely: UTF-8 decoded, each byte that
 /// is not UTF-8 shown as `\xNN`, tabs expanded to the next multiple of 8, and control
-/// characters (NUL, ESC...) shown by the library's one rule (`^@`, `^[`: ``ControlCharacter``), never
+/// characters (NUL, ESC...) shown by the library's one rule (`^@`, `^[`: `ControlCharacter`), never
 /// sent raw. Characters whose first byte is in `highlighted` (sorted byte offsets) are drawn
 /// with `highlight` merged onto `style`.
 package enum LineDisplay {

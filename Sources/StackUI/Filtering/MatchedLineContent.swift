@@ -22,7 +22,7 @@ public final class MatchedLineContent: RowContent {
   /// The role of the text.
   public var role: StyleRole
   /// The role of the matched characters, merged onto the text's style. Default:
-  /// ``StyleRole/match`` (the theme's match colour, bold; bold and underlined without colour).
+  /// `StyleRole.match` (the theme's match colour, bold; bold and underlined without colour).
   public var highlightRole: StyleRole
 
   /// Creates the row for line `line` of `store`.

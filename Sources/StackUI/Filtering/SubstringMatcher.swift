@@ -1,5 +1,5 @@
 /// Finds a byte string in text in time linear in the text, whatever the two hold
-/// (Knuth–Morris–Pratt, skipping ahead with ``ByteSearch`` while nothing is matched): a
+/// (Knuth–Morris–Pratt, skipping ahead with `ByteSearch` while nothing is matched): a
 /// query of 300 `a` and a `b` over lines of `a` costs each byte once, not once per query
 /// byte. ASCII case can be ignored (the needle is then given lowercased).
 ///

@@ -1,6 +1,6 @@
 import StackCore
 
-/// What a ``TerminalApp`` wants after handling an event.
+/// What a `TerminalApp` wants after handling an event.
 public enum AppResponse: Sendable, Hashable {
   /// Nothing visible changed: no new frame is needed.
   case unchanged

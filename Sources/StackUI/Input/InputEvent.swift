@@ -1,6 +1,6 @@
 import StackCore
 
-/// Everything a ``Terminal`` reports: a key, a mouse event, pasted text or a new terminal
+/// Everything a `Terminal` reports: a key, a mouse event, pasted text or a new terminal
 /// size.
 public enum InputEvent: Hashable, Sendable {
   /// A key press.

@@ -147,7 +147,7 @@ public enum Key: Hashable, Sendable {
   }
 
   /// True when `character` is something a terminal can show: its first scalar is not one
-  /// that messages escape (``MessageText/needsEscape(_:)``: control characters, format
+  /// that messages escape (`MessageText.needsEscape(_:)`: control characters, format
   /// characters, line and paragraph separators, lone surrogates, unassigned code points).
   package static func isPrintable(_ character: Character) -> Bool {
     guard let first = character.unicodeScalars.first else { return false }

@@ -18,7 +18,7 @@ import StackCore
 /// let rebound = try keys.rebinding("quit", to: [.escape])
 /// ```
 ///
-/// An app resolves keys in its ``TerminalApp/handle(_:)`` with ``action(for:)`` and then
+/// An app resolves keys in its `TerminalApp.handle(_:)` with ``action(for:)`` and then
 /// performs the action: key → action → state, one way.
 public struct KeyMap<Action: Sendable>: Sendable {
   /// The lines of the map, in declaration (help) order.

@@ -2,7 +2,7 @@
 public enum Backdrop: Sendable, Hashable {
   /// It is drawn as it is.
   case kept
-  /// It is drawn in the theme's ``StyleRole/muted`` role (dim without colours), so the
+  /// It is drawn in the theme's `StyleRole.muted` role (dim without colours), so the
   /// modal stands out; its text stays readable.
   case dimmed
 }

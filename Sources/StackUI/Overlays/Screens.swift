@@ -19,7 +19,7 @@ import StackCore
 /// **Modal screens.** The top screen takes every key, paste and click: the screens below
 /// get none (the focus is trapped in it), and Tab past its last part comes back to its first.
 /// A key the top screen does not use ends there; Esc ends a screen that
-/// ``PresentedScreen/cancelsOnEscape`` with no result (nil, `false` for a confirm). A click
+/// `PresentedScreen.cancelsOnEscape` with no result (nil, `false` for a confirm). A click
 /// outside the top screen does nothing (decision 0581), a click inside reaches its widgets in
 /// their own coordinates. The screens below are still drawn (``Backdrop/dimmed`` by default).
 ///
@@ -73,10 +73,14 @@ public final class Screens: Widget {
   /// ``dismissAll()``, the host going away).
   ///
   /// - Parameters:
+  ///   - widget: the screen's content; it gets every event while it is on top.
+  ///   - returning: the type of the screen's result (what ``pop(with:)`` must be given).
   ///   - placement: where the screen sits; default: centred at the size it asks for.
   ///   - panel: its frame and title; nil draws none.
   ///   - backdrop: what becomes of the screens below; default: dimmed.
   ///   - cancelsOnEscape: whether Esc, when the widget does not use it, cancels the screen.
+  ///   - completion: called with the result once the screen is off the stack (nil when it
+  ///     was cancelled).
   public func push<Result>(
     _ widget: any Widget, returning: Result.Type = Result.self,
     placement: ScreenPlacement = .fitted, panel: Panel? = Screens.dialogPanel(),

@@ -31,8 +31,8 @@ import StackCore
 ///
 /// So whenever the constraints can all hold together, they do.
 public struct Layout: Sendable, Hashable {
-  /// The direction the parts follow each other in: ``Axis/vertical`` for rows (top to
-  /// bottom), ``Axis/horizontal`` for columns (left to right).
+  /// The direction the parts follow each other in: `Axis.vertical` for rows (top to
+  /// bottom), `Axis.horizontal` for columns (left to right).
   public var axis: Axis
   /// One per part, in order.
   public var constraints: [LayoutConstraint]

@@ -17,7 +17,7 @@ import StackCore
 ///
 /// **Titles** are written after the top-left corner with a space on either side, truncated
 /// with `…` when the border is too short for them (no title on a border shorter than 5
-/// columns). Text is drawn as ``Surface/write(_:at:style:)`` draws it: control characters
+/// columns). Text is drawn as `Surface.write(_:at:style:)` draws it: control characters
 /// as visible pictures, never raw.
 ///
 /// Nothing is drawn outside the region; a region too small for a border (under 2×2) gets

@@ -76,7 +76,7 @@ public final class FocusGroup: Widget {
     if let index = focusedIndex, !takesFocus(index) { _ = moveFocus(.next, wrapping: true) }
   }
 
-  /// Lays the parts out in a screen of `size` (call it from ``TerminalApp/resize(to:)``).
+  /// Lays the parts out in a screen of `size` (call it from `TerminalApp.resize(to:)`).
   public func resize(to size: Size) { layout(in: Rect(origin: .zero, size: size)) }
 
   /// The focused part.

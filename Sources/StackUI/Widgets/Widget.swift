@@ -2,8 +2,8 @@ import StackCore
 
 /// Anything that draws itself in a region and may take keys: a stack, an input line, a table,
 /// a group of widgets, a dialog. The one drawing contract of the widget layer — a row's
-/// content draws on the same ``Surface`` (``RowContent/render(in:context:)``), so a row can
-/// host a widget (``WidgetRow``) and a widget can host a stack (``StackWidget``).
+/// content draws on the same `Surface` (`RowContent.render(in:context:)`), so a row can
+/// host a widget (`WidgetRow`) and a widget can host a stack (``StackWidget``).
 ///
 /// Coordinates are the widget's own: `(0, 0)` is its region's top-left cell in ``render(in:isFocused:)``,
 /// in the `region` given to ``handle(_:in:)`` (always at `(0, 0)`, the region's size) and for

@@ -17,13 +17,13 @@ import StackUI
 /// ```
 ///
 /// - Focus: the focused control is the stack's selected row, marked `›` and drawn in role
-///   ``StyleRole/focus``. Tab and ↓ go to the next control, Shift-Tab and ↑ to the previous
+///   `StyleRole.focus`. Tab and ↓ go to the next control, Shift-Tab and ↑ to the previous
 ///   one (the stack scrolls to keep it in view); a click focuses the control under it.
 /// - Keys: typing and pastes go to the focused text field (StackUI's `LineEditor`); Space
 ///   flips a checkbox or chooses the highlighted option (← → move it); ← → step a stepper;
 ///   Enter presses a button, and anywhere else submits.
 /// - Validation: each control's checks (``FormField/validate(_:)``) run on every change; a
-///   control's message is shown under it (role ``StyleRole/error``) once it was changed or a
+///   control's message is shown under it (role `StyleRole.error`) once it was changed or a
 ///   submit was tried. A check that throws shows the error's description.
 /// - Submit (Enter, or a button without an action): when a check fails the first invalid
 ///   control is focused and every message shown; otherwise ``onSubmit`` gets the model.

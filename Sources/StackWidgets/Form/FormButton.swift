@@ -1,6 +1,6 @@
 import StackUI
 
-/// A button row: `[ Pay ]` in role ``StyleRole/accent`` (``StyleRole/focus`` while focused).
+/// A button row: `[ Pay ]` in role `StyleRole.accent` (`StyleRole.focus` while focused).
 /// Enter, Space or a click presses it: it submits the form, or runs its own ``action`` when
 /// it has one.
 ///

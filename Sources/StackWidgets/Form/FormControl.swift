@@ -6,7 +6,7 @@ import StackUI
 /// form's `Model` (a button binds none).
 ///
 /// A control draws in the row's field: the part right of the form's label column. Its
-/// ``lineCount`` lines come first, then its validation message (role ``StyleRole/error``)
+/// `lineCount` lines come first, then its validation message (role `StyleRole.error`)
 /// when it has one to show.
 public class FormControl<Model> {
   /// The label shown left of the field (a button's title).

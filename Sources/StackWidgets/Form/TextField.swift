@@ -3,7 +3,7 @@ import StackUI
 /// A one-line text field bound to a `String` of the model, edited with StackUI's
 /// `LineEditor` (the keys of an input line: ← → Home End, Backspace, Delete, Ctrl-A/E/U/K/W),
 /// scrolling sideways when the text is wider than the field. While empty it shows its
-/// ``placeholder`` (role ``StyleRole/muted``).
+/// ``placeholder`` (role `StyleRole.muted`).
 ///
 /// ```swift
 /// TextField("Name", \.name, placeholder: "as on the card")

@@ -1,7 +1,7 @@
 import StackUI
 
 /// A line of bars, one per value, as high as the value: `▁▂▃▄▅▆▇█` — a CPU history in a
-/// header, a trend in a table cell. A ``Widget`` that never takes the focus.
+/// header, a trend in a table cell. A `Widget` that never takes the focus.
 ///
 /// ```swift
 /// let cpu = Sparkline(values: [0.1, 0.5, 0.9], minimum: 0, maximum: 1)
@@ -15,7 +15,7 @@ import StackUI
 ///   value shown). Values outside are drawn at the nearest end (a negative value at the
 ///   lowest bar with the default minimum 0); a value that is not a number or infinite is a
 ///   gap (a blank column). When every value is equal, all bars are the lowest.
-/// - Drawn in ``role`` (``StyleRole/gauge``); under `NO_COLOR` the bars' heights still read.
+/// - Drawn in ``role`` (`StyleRole.gauge`); under `NO_COLOR` the bars' heights still read.
 public final class Sparkline: Widget {
   /// The values, oldest first.
   public var values: [Double]

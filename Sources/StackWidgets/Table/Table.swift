@@ -18,7 +18,7 @@ import StackUI
 /// table.setSort(TableSort(column: 2, ascending: false))
 /// ```
 ///
-/// - Columns share the width by ``Layout``'s rules (``TableColumn/width``); a column keeps one
+/// - Columns share the width by `Layout`'s rules (``TableColumn/width``); a column keeps one
 ///   blank column on its right; text too wide for its cell is cut with `…`, wide characters
 ///   never split. A column of width 0 is simply not shown.
 /// - ``setRows(_:)`` replaces the models (sorted again by ``sort``) and keeps the selected
@@ -28,9 +28,9 @@ import StackUI
 ///   sorts by the next column, `S` reverses the order; ← → move the selected cell when
 ///   ``selectsCells``; Enter runs ``onActivate``. Mouse: a click on a title sorts by that
 ///   column (again: reversed), a click on a row selects it (and its cell), the wheel scrolls.
-/// - Drawing: roles only — ``StyleRole/header`` for the header, the stack's selection roles
-///   for the selected row (``StyleRole/unfocusedSelection`` without the focus),
-///   ``StyleRole/focus`` underlined for the selected cell, ``textRole`` for cells.
+/// - Drawing: roles only — `StyleRole.header` for the header, the stack's selection roles
+///   for the selected row (`StyleRole.unfocusedSelection` without the focus),
+///   `StyleRole.focus` underlined for the selected cell, ``textRole`` for cells.
 public final class Table<Model: Identifiable>: Widget {
   /// The columns, left to right. Setting them keeps the sort when its column still exists.
   public var columns: [TableColumn<Model>] {
@@ -118,7 +118,7 @@ public final class Table<Model: Identifiable>: Widget {
     return true
   }
 
-  /// The width of each column in a table `width` columns wide (``Layout`` rules).
+  /// The width of each column in a table `width` columns wide (`Layout` rules).
   public func columnWidths(for width: Int) -> [Int] {
     if let cachedWidths, cachedWidths.total == width { return cachedWidths.widths }
     let widths = Layout.columns(columns.map(\.width)).lengths(of: width)

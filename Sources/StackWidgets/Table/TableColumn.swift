@@ -14,7 +14,7 @@ import StackUI
 public struct TableColumn<Model> {
   /// The header's text.
   public var title: String
-  /// The column's width among the others (``Layout`` rules: fixed, min, max, fraction, fill).
+  /// The column's width among the others (`Layout` rules: fixed, min, max, fraction, fill).
   public var width: LayoutConstraint
   /// Where the text sits in the cell (and the title in the header).
   public var alignment: TableAlignment

@@ -1,6 +1,6 @@
 import StackUI
 
-/// A multi-line text editor: a ``Widget`` over a ``TextDocument`` with the real cursor, lines
+/// A multi-line text editor: a `Widget` over a ``TextDocument`` with the real cursor, lines
 /// wrapped or scrolled sideways (``wraps``), optional line numbers, undo and redo, a selection,
 /// and pastes of any size as one edit.
 ///

@@ -1,6 +1,6 @@
 import StackUI
 
-/// A tree of rows with lazy children: a ``Widget`` over a `ScrollStack` of lazy rows, so a
+/// A tree of rows with lazy children: a `Widget` over a `ScrollStack` of lazy rows, so a
 /// node with a million children opens and scrolls as a list does.
 ///
 /// Children are loaded when a node is first expanded, by a ``TreeLoader``: a `sync` loader

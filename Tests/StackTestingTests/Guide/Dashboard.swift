@@ -82,7 +82,7 @@ import StackTerminal
     (["north", "south", "east"], "the disk")
   }
 
-  // handle(_:), render(into:), resize(to:)
+  // handle(_:), render(in:), resize(to:)
   func handle(_ event: InputEvent) -> AppResponse {
     event == .key(.character("q")) ? .quit : .unchanged
   }

@@ -17,6 +17,13 @@ import Testing
     ".an" + "si(", ".pal" + "ette(", ".r" + "gb(", "Terminal" + "Color.", "Theme" + "Color(",
     "foreground: .", "background: .",
   ]
+  /// The colour words `code` names. An argument named `background` that is no colour is left
+  /// out: the terminal's background (`TerminalBackground`, light or dark), which contrast
+  /// checks and SVG exports take.
+  static func colorsNamed(in code: String) -> [String] {
+    let code = code.replacing(/background: \.(?:light|dark)\b/, with: "")
+    return colorWords.filter { code.contains($0) }
+  }
 
   @Test func onlyThemeFilesNameColours() throws {
     let files = try PlatformConfinementTests.swiftFiles().filter {
@@ -32,11 +39,18 @@ import Testing
       }
       for (number, line) in file.lines.enumerated() {
         let code = line.components(separatedBy: "//").first ?? ""
-        let named = Self.colorWords.filter { code.contains($0) }
+        let named = Self.colorsNamed(in: code)
         #expect(
           named.isEmpty,
           "\(path):\(number + 1) names a colour (\(named)): draw with a StyleRole instead")
       }
     }
+  }
+
+  @Test func aTerminalBackgroundIsNoColourButAColourBackgroundIs() {
+    #expect(Self.colorsNamed(in: "check(screen, background: .li" + "ght, colors: x)").isEmpty)
+    #expect(Self.colorsNamed(in: "render(screen, background: .da" + "rk)").isEmpty)
+    #expect(Self.colorsNamed(in: "Style(background: .da" + "rkGray)") == ["background: ."])
+    #expect(Self.colorsNamed(in: "Style(background: .bl" + "ue)") == ["background: ."])
   }
 }

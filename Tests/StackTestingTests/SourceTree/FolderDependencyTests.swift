@@ -116,8 +116,11 @@ import Testing
 
   @Test(arguments: modulesWithFolders)
   func noFolderUsesAFolderThatUsesItBack(module: String) throws {
-    let uses = try Self.uses(in: module)
-    #expect(!uses.isEmpty, "the scan found the folders of \(module)")
+    let files = try Self.files(of: module)
+    // The scan read the module's folders (folders that use none of the others, as the
+    // widgets of StackWidgets do, make no edge: that is acyclic, not a failed scan).
+    #expect(Set(files.map(\.folder)).count >= 2, "the scan found the folders of \(module)")
+    let uses = Self.uses(of: files)
     if let cycle = Self.cycle(in: uses) {
       let steps = zip(cycle, cycle.dropFirst()).map { "\($0) → \($1) (\(uses[$0]?[$1] ?? ""))" }
       Issue.record("\(module): \(steps.joined(separator: "; "))")
