@@ -18,7 +18,8 @@ import Testing
 
   @Test func theKeysAroundTheAnswerAreKept() throws {
     var typed = Self.bytes("ab")
-    typed += [0x1B] + Self.bytes("]11;rgb:ffff/ffff/ffff") + [0x1B] + Self.bytes("\\") + Self.bytes("c")
+    typed +=
+      [0x1B] + Self.bytes("]11;rgb:ffff/ffff/ffff") + [0x1B] + Self.bytes("\\") + Self.bytes("c")
     let found = try #require(BackgroundProbe.answer(in: typed))
     #expect(found.background == .light)
     var rest = typed
