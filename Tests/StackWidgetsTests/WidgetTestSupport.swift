@@ -24,9 +24,7 @@ func draw(
   widget: any Widget, width: Int, height: Int = 1, focused: Bool = true,
   context: RenderContext = RenderContext()
 ) -> Canvas {
-  var canvas = Canvas(size: Size(width: width, height: height))
-  Surface.draw(on: &canvas, context: context) { widget.render(in: &$0, isFocused: focused) }
-  return canvas
+  widget.canvas(width: width, height: height, focused: focused, context: context)
 }
 
 /// Every colour of `canvas`'s cells.

@@ -27,6 +27,15 @@ public struct RGB: Sendable, Hashable {
       red: Double(red) / 255, green: Double(green) / 255, blue: Double(blue) / 255)
   }
 
+  /// The squared distance between two colours in RGB space: how far apart they look, for
+  /// picking the nearest palette entry.
+  package func squaredDistance(to other: RGB) -> Int {
+    let red = Int(self.red) - Int(other.red)
+    let green = Int(self.green) - Int(other.green)
+    let blue = Int(self.blue) - Int(other.blue)
+    return red * red + green * green + blue * blue
+  }
+
   /// WCAG 2 contrast ratio between two colours, 1 (none) to 21 (black on white).
   public func contrast(with other: RGB) -> Double {
     let (a, b) = (relativeLuminance, other.relativeLuminance)

@@ -33,11 +33,7 @@ public enum XtermPalette {
     let limit = min(256, max(1, count))
     var best = (index: 0, distance: Int.max)
     for index in 0..<limit {
-      let candidate = rgb(UInt8(index))
-      let red = Int(candidate.red) - Int(color.red)
-      let green = Int(candidate.green) - Int(color.green)
-      let blue = Int(candidate.blue) - Int(color.blue)
-      let distance = red * red + green * green + blue * blue
+      let distance = rgb(UInt8(index)).squaredDistance(to: color)
       if distance < best.distance { best = (index, distance) }
     }
     return UInt8(best.index)

@@ -123,66 +123,19 @@ final class ColorPairs {
       return index < colorCount ? index : index % 8
     case .palette(let index):
       if colorCount >= 256 { return Int32(index) }
-      return Self.nearestBasic(to: Self.rgb(Int32(index)), among: min(colorCount, 16))
+      return Int32(
+        XtermPalette.nearest(to: XtermPalette.rgb(index), among: Int(min(colorCount, 16))))
     case .rgb(let color):
       // ncurses colour pairs take palette numbers: the nearest entry this terminal has.
       return Int32(XtermPalette.nearest(to: color, among: colorCount >= 256 ? 256 : 8))
     }
   }
 
-  /// The basic colour (0..<count) nearest to `target`.
-  private static func nearestBasic(to target: RGB, among count: Int32) -> Int32 {
-    var best: (index: Int32, distance: Int) = (0, Int.max)
-    for index in 0..<max(count, 1) {
-      let distance = target.distance(to: rgb(index))
-      if distance < best.distance { best = (index, distance) }
-    }
-    return best.index
-  }
-
   /// How different two colour numbers look; -1 (default) only matches itself.
   private static func distance(_ first: Int32, _ second: Int32) -> Int {
     if first == second { return 0 }
     if first < 0 || second < 0 { return 3 * 255 * 255 + 1 }
-    return rgb(first).distance(to: rgb(second))
-  }
-
-  /// An xterm colour's red, green and blue.
-  private struct RGB: Sendable {
-    var red: Int
-    var green: Int
-    var blue: Int
-
-    func distance(to other: RGB) -> Int {
-      let red = self.red - other.red
-      let green = self.green - other.green
-      let blue = self.blue - other.blue
-      return red * red + green * green + blue * blue
-    }
-  }
-
-  /// xterm's default RGB for the 16 basic colours.
-  private static let basic: [RGB] = [
-    (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
-    (0, 205, 205), (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0),
-    (255, 255, 0), (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-  ].map { RGB(red: $0.0, green: $0.1, blue: $0.2) }
-  /// The levels of each component in the 6×6×6 colour cube (entries 16...231).
-  private static let cubeLevels = [0, 95, 135, 175, 215, 255]
-
-  /// xterm's default RGB for palette entry `index` (0...255).
-  private static func rgb(_ index: Int32) -> RGB {
-    switch index {
-    case 0..<16:
-      return basic[Int(index)]
-    case 16..<232:
-      let cube = Int(index) - 16
-      return RGB(
-        red: cubeLevels[cube / 36], green: cubeLevels[(cube / 6) % 6],
-        blue: cubeLevels[cube % 6])
-    default:
-      let gray = 8 + 10 * (Int(min(index, 255)) - 232)
-      return RGB(red: gray, green: gray, blue: gray)
-    }
+    return XtermPalette.rgb(UInt8(clamping: first))
+      .squaredDistance(to: XtermPalette.rgb(UInt8(clamping: second)))
   }
 }
