@@ -52,10 +52,12 @@ let package = Package(
   targets: examples.map { example($0.product, module: $0.module, widgets: $0.widgets) } + [
     // The root's test helpers (a README's shell lines; tmux sessions as the tests use them),
     // the same files: Tests/TestSupport and Tests/TmuxTestSupport are symbolic links to the
-    // root's folders, built here as modules of this package.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // root's folders, built here as modules of this package. Their names differ from the
+    // root's `TestSupport` and `TmuxTestSupport` so both packages can share one build folder
+    // (CI builds this package in the root's `.build`, reusing the libraries: decision 0650).
+    .target(name: "ExamplesTestSupport", path: "Tests/TestSupport"),
     .target(
-      name: "TmuxTestSupport",
+      name: "ExamplesTmuxTestSupport",
       dependencies: [
         .product(name: "StackCore", package: "StackTUI"),
         .product(name: "StackTesting", package: "StackTUI"),
@@ -68,7 +70,7 @@ let package = Package(
         .product(name: "StackTerminal", package: "StackTUI"),
         .product(name: "StackTesting", package: "StackTUI"),
         .product(name: "StackWidgets", package: "StackTUI"),
-        "TestSupport", "TmuxTestSupport",
+        "ExamplesTestSupport", "ExamplesTmuxTestSupport",
       ],
       // Read from disk by the tests (a fixture folder and log), not built.
       exclude: ["Fixtures"]
