@@ -13,7 +13,9 @@
 # a folder is used as it is (its uncommitted changes included). Every build starts from an empty
 # build folder of its own (--scratch-path in a temporary folder); the package is resolved
 # before the clock starts (from SwiftPM's cache, so no network time is counted). The product and
-# package are PRODUCT (hello-stack) and PACKAGE_DIR (Examples) inside each version.
+# package are PRODUCT (hello-stack) and PACKAGE_DIR (Examples) inside each version; a version
+# without PACKAGE_DIR/Package.swift builds the product from its root package (before issue 26
+# moved the examples into a package of their own, as at 7b08d54).
 # Extra arguments for swift build: SWIFT_BUILD_FLAGS (e.g. profiling flags). Logs: LOG_DIR.
 set -euo pipefail
 
@@ -61,11 +63,13 @@ done
 clean_build() {
   local folder="$1" config="$2" name="$3"
   local scratch="$work/scratch/$name"
+  local package="$folder/$package_dir"
+  [[ -f "$package/Package.swift" ]] || package="$folder"
   rm -rf "$scratch"
-  swift package --package-path "$folder/$package_dir" --scratch-path "$scratch" resolve \
+  swift package --package-path "$package" --scratch-path "$scratch" resolve \
     >"$log_dir/$name.resolve.log" 2>&1
   /usr/bin/time -f '%e %U %S' -o "$work/time" \
-    swift build --package-path "$folder/$package_dir" --scratch-path "$scratch" -c "$config" \
+    swift build --package-path "$package" --scratch-path "$scratch" -c "$config" \
     --product "$product" "${extra_flags[@]+"${extra_flags[@]}"}" >"$log_dir/$name.log" 2>&1 || {
     echo "build failed: $name (log: $log_dir/$name.log)" >&2
     exit 1
