@@ -38,4 +38,10 @@ struct Tween {
   func isFinished(at now: Duration) -> Bool {
     animation.progress(after: now - start) >= 1
   }
+
+  /// Ends this tween for its group, cut short or not.
+  func end(interrupted: Bool) {
+    group.running -= 1
+    if interrupted { group.wasInterrupted = true }
+  }
 }

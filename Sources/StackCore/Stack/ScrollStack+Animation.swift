@@ -29,7 +29,7 @@ extension ScrollStack {
   public var animationClock: (any AnimationClock)? {
     get { animator.clock }
     set {
-      animator.clock = newValue
+      animator.setClock(newValue)
       if newValue == nil, isAnimating { finishAnimations() }
     }
   }
@@ -74,7 +74,7 @@ extension ScrollStack {
     }
     return try withinUpdate { () throws(E) -> T in
       animator.open(animation, completion: completion)
-      defer { animator.scopes.removeLast() }
+      defer { animator.closeScope() }
       return try body()
     }
   }
@@ -98,16 +98,16 @@ extension ScrollStack {
   public func advanceAnimations() -> Bool {
     guard isAnimating else { return false }
     // The frame for this instant was drawn by the last update: nothing moved since.
-    if let now = animator.clock?.now, now == animator.lastFrameTime { return false }
+    if animator.hasDrawnFrameForNow { return false }
     let before = offset
     performUpdate {}
-    return animator.lastFrameChanged || offset != before
+    return animator.didLastFrameChange || offset != before
   }
 
   /// Jumps every animation to its end, as one update; their completions get false.
   public func finishAnimations() {
     guard isAnimating else { return }
-    animator.finishRequested = true
+    animator.requestFinish()
     performUpdate {}
   }
 }

@@ -49,7 +49,7 @@ extension ScrollStack {
   /// an animated scope move to their new lengths; an axis or width change never animates
   /// lengths (a length along the old axis is no start for one along the new).
   func remeasureAll(animatingLengths: Bool = false) {
-    let scope = animatingLengths && !transaction.isCommitting ? animator.recordingScope : nil
+    let recording = animatingLengths && !transaction.isCommitting
     let anchor = currentAnchor()
     defer {
       restore(anchor)
@@ -62,7 +62,7 @@ extension ScrollStack {
         slot.extent = estimatedExtent(for: storage.section(slot.sectionID))
         if let row = slot.row { row.frameLength = Int(slot.extent) - trailingExtent(of: row) }
       } else if let row = slot.row {
-        if let scope { animator.noteChange(of: row, model: Int(old.extent), in: scope) }
+        if recording { animator.noteChange(of: row, from: { Int(old.extent) }, committing: false) }
         slot.extent = measure(row)
         slot.isMeasured = true
       }

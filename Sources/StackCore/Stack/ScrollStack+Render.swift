@@ -23,7 +23,7 @@ extension ScrollStack {
     var renderer = StackRenderer(
       storage: storage, offset: offset, contentLength: contentLength,
       showsScrollIndicator: showsScrollIndicator, makeRow: { self.materialize(at: $0) })
-    if animator.isPresented { renderer.motions = animator.motions }  // Animation: the frame.
+    renderer.motions = animator.drawnMotions  // Animation: the frame.
     renderer.render(
       into: &surface.canvas, viewport: Rect(origin: origin, size: viewport), pass: pass)
   }

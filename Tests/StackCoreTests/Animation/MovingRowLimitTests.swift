@@ -8,13 +8,13 @@ import Testing
 @Suite struct MovingRowLimitTests {
   @Test func thousandsOfChangesInFlightKeepTheMovingRowsBounded() throws {
     let s = try AnimatedStack(lengths: [2])
-    let limit = ScrollStack.maximumMovingRows(visibleRows: 8)
+    let limit = StackAnimator.maximumMovingRows(visibleRows: 8)
     var completions: [Int: [Bool]] = [:]
     for number in 0..<1_000 {
       try s.stack.addRow(TestContent("N\(number)", length: 3), at: .top, animation: linear100) {
         completions[number, default: []].append($0)
       }
-      #expect(s.stack.animator.motions.count <= limit)
+      #expect(s.stack.animator.movingRowCount <= limit)
     }
     // The newest rows are on screen, still growing from nothing: half-way at 50 ms.
     s.advance(50)
@@ -36,7 +36,7 @@ import Testing
 
   @Test func rowsOffScreenLandFirst() throws {
     let s = try AnimatedStack(lengths: [2, 2, 2])
-    let limit = ScrollStack.maximumMovingRows(visibleRows: 8)
+    let limit = StackAnimator.maximumMovingRows(visibleRows: 8)
     var cutShort = 0
     // The first change is on screen; the rest append far below the viewport.
     s.contents[1].natural = 5
@@ -52,7 +52,7 @@ import Testing
 
   /// The ghosts of every row, leading and trailing.
   static func ghosts(_ stack: ScrollStack) -> Int {
-    stack.animator.motions.values.reduce(0) { $0 + $1.ghosts.count + $1.leadingGhosts.count }
+    stack.animator.currentMotions.reduce(0) { $0 + $1.ghosts.count + $1.leadingGhosts.count }
   }
 
   /// A held Delete (no time passing between keys) removes the row after the same row again
@@ -62,7 +62,7 @@ import Testing
     let lengths = Array(repeating: 1, count: 1_200)
     let s = try AnimatedStack(lengths: lengths)
     let twin = try AnimatedStack(lengths: lengths, clocked: false)
-    let limit = ScrollStack.maximumGhosts(viewportLength: 8)
+    let limit = StackAnimator.maximumGhosts(viewportLength: 8)
     var mostGhosts = 0
     var completions = 0
     for _ in 0..<1_000 {
@@ -87,7 +87,7 @@ import Testing
       try s.stack.removeRow(at: 0, animation: linear100)
       mostGhosts = max(mostGhosts, Self.ghosts(s.stack))
     }
-    #expect(mostGhosts <= ScrollStack.maximumGhosts(viewportLength: 8), "\(mostGhosts) ghosts")
+    #expect(mostGhosts <= StackAnimator.maximumGhosts(viewportLength: 8), "\(mostGhosts) ghosts")
     s.advance(100)
     #expect(!s.stack.isAnimating)
   }

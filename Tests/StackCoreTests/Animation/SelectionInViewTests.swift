@@ -77,7 +77,7 @@ import Testing
     stack.perform(.selectNext, animation: .default)
     #expect(stack.selectedIndex == 5)
     #expect(!stack.isAnimating)
-    #expect(stack.animator.motions.isEmpty)
+    #expect(stack.animator.movingRowCount == 0)
     #expect(Self.showsSelection(stack))
   }
 

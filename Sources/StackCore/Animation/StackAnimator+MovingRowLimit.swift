@@ -9,7 +9,7 @@ import StackDrawing
 /// farthest from the viewport (the oldest first among equally far ones) land at once, cut
 /// short: their completions get `false`, exactly as when a later change overtakes them. Rows
 /// in the viewport are always kept moving: half the limit is above the rows it shows.
-extension ScrollStack {
+extension StackAnimator {
   /// The most ghosts one row may carry in a viewport of `viewportLength` cells: one more than
   /// can show there.
   static func maximumGhosts(viewportLength: Int) -> Int {
@@ -25,25 +25,21 @@ extension ScrollStack {
   /// Lands the motions beyond the limit (see the type's discussion), keeping the half of the
   /// limit nearest the viewport, so the sorting happens once per many updates. Runs during
   /// a commit, on the model layout.
-  func landMotionsBeyondTheLimit() {
-    guard animator.motions.count > Self.maximumMovingRows(visibleRows: 0) else { return }
-    let first = storage.row(atOffset: offset)?.index ?? 0
-    let lastOffset = offset + max(0, viewportLength - 1)
-    let last = storage.row(atOffset: lastOffset)?.index ?? max(first, storage.count - 1)
+  func landMotionsBeyondTheLimit(in storage: RowStorage, viewportRows: () -> ClosedRange<Int>) {
+    guard movingRowCount > Self.maximumMovingRows(visibleRows: 0) else { return }
+    let rows = viewportRows()
+    let (first, last) = (rows.lowerBound, rows.upperBound)
     let limit = Self.maximumMovingRows(visibleRows: last - first + 1)
-    guard animator.motions.count > limit else { return }
+    guard movingRowCount > limit else { return }
     /// How far a row is from the rows in the viewport, in rows.
     func distance(_ motion: RowMotion) -> Int {
       guard let index = storage.index(of: motion.row) else { return Int.max }
       if index < first { return first - index }
       return index > last ? index - last : 0
     }
-    let ranked: [(id: ObjectIdentifier, motion: RowMotion, distance: Int, start: Duration)] =
-      animator.motions.map { ($0.key, $0.value, distance($0.value), $0.value.latestStart) }
+    let ranked: [(id: ObjectIdentifier, distance: Int, start: Duration)] =
+      currentMotions.map { (ObjectIdentifier($0.row), distance($0), $0.latestStart) }
       .sorted { a, b in a.distance != b.distance ? a.distance < b.distance : a.start > b.start }
-    for entry in ranked.dropFirst(limit / 2) {
-      animator.drop(entry.motion)
-      animator.motions[entry.id] = nil
-    }
+    dropMotions(ranked.dropFirst(limit / 2).map(\.id))
   }
 }
