@@ -10,7 +10,7 @@ extension Table {
     drawHeader(in: &surface, width: size.width)
     rowTextStyle = surface.style(textRole)  // Once a frame, not once a row.
     let body = bodyRegion(of: surface.bounds)
-    if stack.viewport != body.size { stack.viewport = body.size }
+    fitStack(to: body.size)
     guard !isFocused else {
       surface.withRegion(body) { stack.render(in: &$0) }
       return
