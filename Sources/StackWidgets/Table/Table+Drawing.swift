@@ -10,7 +10,7 @@ extension Table {
     drawHeader(in: &surface, width: size.width)
     rowTextStyle = surface.style(textRole)  // Once a frame, not once a row.
     let body = bodyRegion(of: surface.bounds)
-    if stack.viewport != body.size { stack.viewport = body.size }
+    fitStack(to: body.size)
     guard !isFocused else {
       surface.withRegion(body) { stack.render(in: &$0) }
       return
@@ -109,11 +109,20 @@ extension Table {
   }
 
   /// The text cells of `model` in a table `width` columns wide: fitted, placed by alignment.
+  ///
+  /// The columns are read in place, not copied: a copy of a column retains its closures and
+  /// title, four cells a row, twenty rows a Page Down.
   private func placedCells(of model: Model, width: Int) -> [PlacedCell] {
-    cellSpans(for: width).compactMap { span in
-      let column = columns[span.column]
-      guard column.draw == nil else { return nil }
-      return TableCellText.placed(column.text(model), in: span, alignment: column.alignment)
+    let spans = cellSpans(for: width)
+    var cells: [PlacedCell] = []
+    cells.reserveCapacity(spans.count)
+    columns.withUnsafeBufferPointer { columns in
+      for span in spans where columns[span.column].draw == nil {
+        let text = columns[span.column].text(model)
+        cells.append(
+          TableCellText.placed(text, in: span, alignment: columns[span.column].alignment))
+      }
     }
+    return cells
   }
 }

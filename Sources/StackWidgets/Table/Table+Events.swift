@@ -5,7 +5,7 @@ extension Table {
   /// select, the wheel scrolls. nil for what the table does not use.
   public func handle(_ event: InputEvent, in region: Rect) -> AppResponse? {
     let body = bodyRegion(of: region)
-    if stack.viewport != body.size { stack.viewport = body.size }
+    fitStack(to: body.size)
     switch event {
     case .key(let key): return handle(key)
     case .mouse(.press(let point)) where point.y == region.minY:

@@ -68,6 +68,21 @@ extension Table {
     return sort != before.0 || pendingSort != before.1
   }
 
+  /// Gives the body its size. The first size (the table was never drawn) makes the rows
+  /// again for it: a stack of a million rows given its first viewport measures them all
+  /// again, made for its viewport it does not (the selection and its line are kept).
+  func fitStack(to size: Size) {
+    guard stack.viewport != size else { return }
+    guard stack.viewport == .zero, stack.count > 0 else {
+      stack.viewport = size
+      return
+    }
+    let kept = keptSelection()
+    stack.removeAllRows()
+    stack.viewport = size
+    rebuild(keeping: kept)
+  }
+
   /// What to restore after the rows change: the selected id and its line in the view.
   private func keptSelection() -> (id: Model.ID, row: Int, line: Int)? {
     guard let row = stack.selectedIndex, let model = model(atRow: row) else { return nil }

@@ -78,6 +78,16 @@ let items = (0..<rowCount).map { index in
 }
 print("models: \(rowCount) items built in \(clock.now - modelStart) (not counted below)")
 
+// `table-bench ROWS ROUNDS profile-open`: only the table's first screens, for `perf record`.
+if CommandLine.arguments.contains("profile-open") {
+  for _ in 0..<3_000 {
+    let frames = Frames()
+    let table = Table(columns: columns, rows: items)
+    frames.frame { table.render(in: &$0, isFocused: true) }
+  }
+  endProcess()
+}
+
 // `table-bench ROWS ROUNDS profile`: only the table's ↓ keys, for `perf record`.
 if CommandLine.arguments.contains("profile") {
   let table = Table(columns: columns, rows: items)
@@ -198,6 +208,22 @@ for name in samples.keys.sorted() {
   let p90 = percentile(values, 90)
   let wall = percentile(wallSamples[name] ?? [0], 50)
   print("| \(name) | \(format3(median)) | \(format3(p90)) | \(format3(wall)) | \(values.count) |")
+}
+
+// The goal (issue 30): the table's per-key cost at most 1.2× the plain list's, in one run.
+print("\n| table ÷ list (CPU medians) | ratio | goal |")
+print("| --- | ---: | ---: |")
+for (measure, goal) in [
+  ("↓ key", "≤ 1.2"), ("Page Down", "—"), ("open (build + first frame)", "—"),
+] {
+  let table = percentile(samples["table: \(measure)"] ?? [0], 50)
+  let list = percentile(samples["list: \(measure)"] ?? [1], 50)
+  print("| \(measure) | \(format2(table / max(list, 0.001)))× | \(goal) |")
+}
+
+func format2(_ value: Double) -> String {
+  let scaled = Int((value * 100).rounded())
+  return "\(scaled / 100)." + (scaled % 100 < 10 ? "0" : "") + "\(scaled % 100)"
 }
 
 func format3(_ value: Double) -> String {
