@@ -134,8 +134,11 @@ examples_start=$SECONDS
 (
   if swift build --package-path Examples --scratch-path "$root/.build" --build-tests \
     --no-color-diagnostics >"$logs/examples-build.log" 2>&1; then
-    run_tests "$bin/StackTUIExamplesPackageTests.xctest" "$logs/examples.log" Examples/Tests
-    echo $? >"$logs/examples.status"
+    # `set -e` is inherited: the status is taken, not allowed to end the subshell.
+    status=0
+    run_tests "$bin/StackTUIExamplesPackageTests.xctest" "$logs/examples.log" Examples/Tests ||
+      status=$?
+    echo "$status" >"$logs/examples.status"
   else
     echo build >"$logs/examples.status"
   fi
