@@ -11,9 +11,9 @@ import signal
 import checks
 import example_inputs
 
-# Exit statuses an example may end with: 0 (done), 1 (pick: nothing picked), 2 (a usage
-# error), 130 (pick: Ctrl-C or Esc, as fzf).
-STATUSES = {0, 1, 2, 130}
+# Exit statuses an example may end with: 0 (done), 1 (pick: nothing picked), 2 and 64 (a
+# usage error: `--max-lines 1` is refused), 130 (pick: Ctrl-C or Esc, as fzf).
+STATUSES = {0, 1, 2, 64, 130}
 # run-stream leaves with its command's status (or 128 + the signal that ended it): any.
 ANY_STATUS = {"run-stream"}
 # Signals an example may end by: SIGINT (Ctrl-C among random bytes: the terminal sends it).

@@ -134,7 +134,7 @@ def execute(case, binary, directory, cpu_limit, seed):
             argv, case.steps, size=case.size, cpu_limit=cpu_limit,
             stdin=producer.stdout if producer else None, stdout_pipe=case.stdout_pipe,
             marker=marker, cwd=str(directory),
-            preexec_user="nobody" if case.example == "two-pane" and os.getuid() == 0 else None)
+            preexec_user=65534 if case.example == "two-pane" and os.getuid() == 0 else None)
     finally:
         if changer:
             changer.stop.set()

@@ -20,10 +20,11 @@ import time
 
 QUIET_WINDOW = float(os.environ.get("STACKTUI_FUZZ_QUIET", "8"))  # seconds without CPU use, asleep, after the way out: no answer
 BACKSTOP = 300.0  # seconds of wall time after the way out: a backstop only
-# The way out, twice: on a loaded machine an example may read Esc and the next key together
-# (Alt-q, or Esc Esc), as a terminal program reads a user's keys that arrive while it is busy.
-QUIT = [("pause", 0.7), ("send", b"\x1b"), ("pause", 0.7), ("send", b"\x1b"), ("pause", 0.7),
+# The way out, typed as a user would: each key once the example has gone quiet (it waits for
+# keys), so that no two are read together (Esc and q read at once are Alt-q), then twice more.
+QUIT = [("settle", 0.7), ("send", b"\x1b"), ("settle", 0.7), ("send", b"\x1b"), ("settle", 0.7),
         ("send", b"q")] * 2
+SETTLE_LIMIT = 10.0  # seconds a settle step waits at most (an example fed by `yes` is never quiet)
 
 
 class Outcome:
@@ -199,8 +200,9 @@ def run(argv, steps, *, size, cpu_limit, stdin=None, stdout_pipe=False, marker,
              f'&& exec "$@"')
     command = ["sh", "-c", shell, tty] + list(argv)
     if preexec_user:
+        os.chown(tty, preexec_user, -1)  # The terminal is the user's, as a login's is.
         command = ["setpriv", f"--reuid={preexec_user}", f"--regid={preexec_user}",
-                   "--clear-groups"] + command
+                   "--clear-groups"] + command  # Numbers: a group `nobody` may not exist.
     env = dict(environment if environment is not None else os.environ)
     env[marker] = "1"
     reader = Reader(master)
@@ -234,6 +236,8 @@ def run(argv, steps, *, size, cpu_limit, stdin=None, stdout_pipe=False, marker,
                     break
             elif kind == "pause":
                 time.sleep(value)
+            elif kind == "settle":
+                settle(child, value)
             elif kind == "resize":
                 set_size(slave, value)
         if child.poll() is None and outcome.hang is None:
@@ -277,6 +281,16 @@ def run(argv, steps, *, size, cpu_limit, stdin=None, stdout_pipe=False, marker,
         os.close(master)
         os.close(slave)
     return outcome
+
+
+def settle(child, seconds):
+    """Waits `seconds`, then until `child` has been idle for half a second (at most
+    SETTLE_LIMIT): a key typed then is read alone."""
+    time.sleep(seconds)
+    idleness = Idleness(child.pid, 0.5)
+    deadline = time.monotonic() + SETTLE_LIMIT
+    while child.poll() is None and not idleness.is_idle() and time.monotonic() < deadline:
+        time.sleep(0.1)
 
 
 def echoes(slave):

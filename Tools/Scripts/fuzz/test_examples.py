@@ -162,6 +162,14 @@ class PseudoTerminalRunsAreJudged(unittest.TestCase):
         self.assertIn("hang", kinds)
         self.assertIn("input left unread", outcome.hang)
 
+    @unittest.skipUnless(os.getuid() == 0, "only root can run a case as nobody")
+    def test_a_case_run_as_nobody_runs_as_nobody(self):
+        marker = f"STACKTUI_FUZZ_TEST_{os.getpid()}"
+        outcome = pty_run.run(["sh", "-c", "id -u > /dev/tty"], [], size=(80, 24), cpu_limit=20,
+                              marker=marker, quiet_window=1.0, preexec_user=65534)
+        self.assertEqual(outcome.status, 0)
+        self.assertIn(b"65534", outcome.output)
+
     def test_a_program_that_leaves_the_terminal_raw_fails(self):
         outcome, kinds = self.run_shell("stty raw -echo; exit 0")
         self.assertEqual(kinds, ["terminal-not-restored"])
