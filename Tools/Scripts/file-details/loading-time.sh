@@ -12,8 +12,9 @@ if [[ "${1:-}" == "-n" ]]; then files=$2; shift 2; fi
 [[ $# -gt 0 ]] || { echo "usage: $0 [-n FILES] BINARY..." >&2; exit 2; }
 folder=$(mktemp -d /tmp/file-details-load-XXXXXX)
 tag=fdload-$$
+binaries=$#
 cleanup() {
-  for index in $(seq $#); do tmux kill-session -t "$tag-$index" 2>/dev/null || true; done
+  for index in $(seq "$binaries"); do tmux kill-session -t "$tag-$index" 2>/dev/null || true; done
   rm -rf "$folder"
 }
 trap cleanup EXIT
