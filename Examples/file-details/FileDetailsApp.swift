@@ -3,16 +3,24 @@ import StackTerminal
 
 /// The files of a folder as rows whose details load in the background: each row shows a
 /// spinner until its facts (kind, size) arrive from a task that reads the file off the main
-/// actor; at most ``parallelLoads`` load at once, the rows on screen first. ↑↓ move, q quits.
+/// actor; at most ``parallelLoads`` load at once, the rows on screen first. Names are the
+/// folder's bytes, shown escaped on one row (`ByteText`). ↑↓ move, q quits.
+///
+/// Loading is linear in the number of files: a load that ends looks at the rows on screen
+/// and then goes on from ``nextInOrder``, which only moves forward.
 @MainActor
 final class FileDetailsApp: TerminalApp {
   let stack = ScrollStack()
   let folder: String
-  let names: [String]
+  let names: [[UInt8]]
   /// The facts loaded so far, by row.
   private(set) var facts: [Int: FileFacts] = [:]
   /// The rows whose facts are loading now.
   private(set) var loading: Set<Int> = []
+  /// Every row before it has its facts or is loading.
+  private(set) var nextInOrder = 0
+  /// How many times a row was looked at to start its load (what loading costs; tests read it).
+  private(set) var rowsExamined = 0
   /// How many rows load at once.
   static let parallelLoads = 4
   private var loop: AppLoop?
@@ -20,7 +28,7 @@ final class FileDetailsApp: TerminalApp {
   private var spinnerFrame = 0
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
-  init(folder: String, names: [String]) {
+  init(folder: String, names: [[UInt8]]) {
     self.folder = folder
     self.names = names
   }
@@ -36,29 +44,38 @@ final class FileDetailsApp: TerminalApp {
     loadMore()
   }
 
-  /// Starts loads until ``parallelLoads`` run: the first rows without facts from the top of
-  /// the view, then the rest in order.
+  /// Starts loads until ``parallelLoads`` run: the rows on screen without facts first, then
+  /// the rest in order. Costs the rows on screen plus the rows ``nextInOrder`` passes (each
+  /// row is passed once): never a walk over the rows already loaded.
   private func loadMore() {
-    guard let loop else { return }
-    let first = stack.visibleIndexes.first ?? 0
-    let order = Array(first..<names.count) + Array(0..<min(first, names.count))
-    for index in order where loading.count < Self.parallelLoads {
-      guard facts[index] == nil, !loading.contains(index) else { continue }
-      loading.insert(index)
-      let (name, folder) = (names[index], folder)
-      loop.task { [unowned self] in
-        let loaded = await FileFacts.load(name: name, in: folder)
-        loading.remove(index)
-        facts[index] = loaded
-        _ = try? stack.replaceRow(at: index, with: row(at: index))
-        loadMore()
-      }
+    guard loop != nil else { return }
+    for index in stack.visibleIndexes where loading.count < Self.parallelLoads {
+      startLoading(index)
+    }
+    while loading.count < Self.parallelLoads && nextInOrder < names.count {
+      startLoading(nextInOrder)
+      nextInOrder += 1
     }
     if loading.isEmpty { spinner?.cancel() }
   }
 
+  /// Starts a task that loads row `index`'s facts, unless they are loaded or loading.
+  private func startLoading(_ index: Int) {
+    rowsExamined += 1
+    guard let loop, facts[index] == nil, !loading.contains(index) else { return }
+    loading.insert(index)
+    let (name, folder) = (names[index], folder)
+    loop.task { [unowned self] in
+      let loaded = await FileFacts.load(name: name, in: folder)
+      loading.remove(index)
+      facts[index] = loaded
+      _ = try? stack.replaceRow(at: index, with: row(at: index))
+      loadMore()
+    }
+  }
+
   private func row(at index: Int) -> TextRowContent {
-    let name = names[index]
+    let name = ByteText.escaped(names[index])
     guard let facts = facts[index] else {
       let frame = Self.spinnerFrames[spinnerFrame % Self.spinnerFrames.count]
       return TextRowContent("\(name)  \(loading.contains(index) ? frame : "·")", wraps: false)

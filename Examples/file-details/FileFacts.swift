@@ -8,10 +8,11 @@ struct FileFacts: Sendable, Equatable {
   /// The size in words: "1 byte", "0 bytes", "23 bytes".
   var sizeText: String { size == 1 ? "1 byte" : "\(size) bytes" }
 
-  /// The facts of the entry `name` in `folder`; the kind says why when it cannot be read.
+  /// The facts of the entry `name` (its bytes, as the folder lists them: not necessarily
+  /// UTF-8) in `folder`; the kind says why when it cannot be read.
   @concurrent
-  static func load(name: String, in folder: String) async -> FileFacts {
-    let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+  static func load(name: [UInt8], in folder: String) async -> FileFacts {
+    let path = self.path(of: name, in: folder)
     var info = stat()
     guard lstat(path, &info) == 0 else { return FileFacts(kind: "unreadable", size: 0) }
     let size = Int(info.st_size)
@@ -23,10 +24,19 @@ struct FileFacts: Sendable, Equatable {
     }
   }
 
+  /// The path of `name` in `folder` as a C string: the name's bytes as they are.
+  static func path(of name: [UInt8], in folder: String) -> [CChar] {
+    var path = Array(folder.utf8)
+    if path.last != 0x2F { path.append(0x2F) }
+    path += name
+    path.append(0)
+    return path.map { CChar(bitPattern: $0) }
+  }
+
   /// An ELF file's kind (``ELFKind``: "ELF object", "ELF executable"…), "script", "text",
   /// "data" or "empty", from the first 512 bytes (read non-blocking: a file replaced by a
   /// FIFO is not waited on).
-  static func kind(ofFileAt path: String) -> String {
+  static func kind(ofFileAt path: UnsafePointer<CChar>) -> String {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return "unreadable" }
     defer { close(descriptor) }

@@ -7,35 +7,65 @@
 # output, why.txt). Options after N go to Tools/Scripts/fuzz/fuzz.py:
 #   --seed S      master seed (default random, printed); same seed + same checkout = same cases
 #   --case I      run only case I of the seed and show it
-#   --jobs J      parallel runs (default 2); --timeout T seconds per run (default 10)
+#   --jobs J      parallel runs (default 2); --timeout T CPU seconds per run (default 10)
 #   --minimize    shrink one case of each failure signature to minimal.keys
 #
-# The binary: $STACK_DEMO if set (used as is; Scripts/test.sh passes the debug build it has
-# just made, so CI pays for no release build); else the release build, brought up to date
-# first (`swift build -c release --no-color-diagnostics --product stack-demo`, the build
-# Scripts/demo.sh makes; runs are 2-3 times faster).
+#   --example E   fuzz example E (pick, run-stream, tail-follow, two-pane, file-details) in a
+#                 pseudo-terminal instead: hostile folders, files, producers and children,
+#                 random keys, pastes and resizes; fails on a crash, a hang (idle after
+#                 Esc Esc q, or over the CPU limit, 60 s), another exit status, a terminal not
+#                 restored, a hostile sequence passed raw, a child left running (fuzz_examples.py)
+#
+# The binary: $STACK_DEMO (or $STACK_EXAMPLE with --example) if set; else the release build of
+# the demo (`swift build -c release --no-color-diagnostics --product stack-demo`, the build
+# Scripts/demo.sh makes; runs are 2-3 times faster), or the debug build of the example
+# (`swift build --package-path Examples --product E`). Either way the run uses a copy in /tmp,
+# so a rebuild during the run cannot replace the binary under it.
 set -euo pipefail
 
 # The repository root: the demo is the library package's, the failures go to its .build-fuzz.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 cd "$root"
 
-if [[ -n "${STACK_DEMO:-}" ]]; then
-  binary="$STACK_DEMO"
+example=""
+previous=""
+for argument in "$@"; do
+  [[ "$previous" == "--example" ]] && example="$argument"
+  previous="$argument"
+done
+
+mkdir -p .build-fuzz
+if [[ -n "$example" ]]; then
+  if [[ -n "${STACK_EXAMPLE:-}" ]]; then
+    built="$STACK_EXAMPLE"
+  else
+    if ! swift build --package-path Examples --no-color-diagnostics --product "$example" \
+      >.build-fuzz/build.log 2>&1; then
+      cat .build-fuzz/build.log >&2
+      exit 2
+    fi
+    built="$(swift build --package-path Examples --show-bin-path)/$example"
+  fi
+elif [[ -n "${STACK_DEMO:-}" ]]; then
+  built="$STACK_DEMO"
 else
-  mkdir -p .build-fuzz
   if ! swift build -c release --no-color-diagnostics --product stack-demo \
     >.build-fuzz/build.log 2>&1; then
     cat .build-fuzz/build.log >&2
     exit 2
   fi
-  binary="$(swift build -c release --no-color-diagnostics --show-bin-path)/stack-demo"
+  built="$(swift build -c release --no-color-diagnostics --show-bin-path)/stack-demo"
 fi
-[[ -x "$binary" ]] || { echo "fuzz: no executable at $binary" >&2; exit 2; }
+[[ -x "$built" ]] || { echo "fuzz: no executable at $built" >&2; exit 2; }
+copies="$(mktemp -d /tmp/stacktui-fuzz-bin-XXXXXX)"
+trap 'rm -rf "$copies"' EXIT
+binary="$copies/$(basename "$built")"
+cp "$built" "$binary"
+chmod 755 "$copies"
 
 count=100
 if [[ $# -gt 0 && "$1" != -* ]]; then
   count="$1"
   shift
 fi
-exec python3 -B "$root/Tools/Scripts/fuzz/fuzz.py" "$count" --binary "$binary" "$@"
+python3 -B "$root/Tools/Scripts/fuzz/fuzz.py" "$count" --binary "$binary" "$@"

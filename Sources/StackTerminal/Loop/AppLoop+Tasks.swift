@@ -19,14 +19,18 @@ extension AppLoop {
   @discardableResult
   public func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
     runningTaskCount += 1
+    lastTaskNumber += 1
+    let number = lastTaskNumber
     let task = Task { @MainActor [weak self] in
       await operation()
       guard let self else { return }
       self.runningTaskCount -= 1
+      // A finished task leaves the table: starting and ending one costs the same whatever
+      // number ran before (a table kept every one, scanned on each start: quadratic).
+      self.loopTasks[number] = nil
       self.setNeedsRedraw()
     }
-    loopTasks.append(task)
-    if loopTasks.count > 64 { loopTasks.removeAll { $0.isCancelled } }
+    loopTasks[number] = task
     return task
   }
 
@@ -38,7 +42,7 @@ extension AppLoop {
 
   /// Cancels the tasks started with ``task(_:)`` (the loop ended).
   func cancelTasks() {
-    for task in loopTasks { task.cancel() }
-    loopTasks = []
+    for task in loopTasks.values { task.cancel() }
+    loopTasks = [:]
   }
 }

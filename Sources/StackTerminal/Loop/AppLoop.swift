@@ -58,10 +58,12 @@ public final class AppLoop {
   var hasStarted = false
   var hasEnded = false
   /// Tasks started with ``task(_:)`` that have not finished, those of them asleep in
-  /// ``sleep(for:)``, and the tasks themselves (cancelled when the loop ends).
+  /// ``sleep(for:)``, and the unfinished tasks themselves by number (cancelled when the loop
+  /// ends; each leaves when it finishes).
   var runningTaskCount = 0
   var sleepingTaskCount = 0
-  var loopTasks: [Task<Void, Never>] = []
+  var loopTasks: [Int: Task<Void, Never>] = [:]
+  var lastTaskNumber = 0
   /// The tasks asleep in ``sleep(for:)``, by number; resumed when their timer fires or the
   /// loop ends.
   var sleepers: [Int: CheckedContinuation<Void, Never>] = [:]

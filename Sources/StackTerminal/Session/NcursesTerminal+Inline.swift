@@ -14,9 +14,9 @@ extension NcursesTerminal {
     var saved = termios()
     let hasSettings = tcgetattr(descriptor, &saved) == 0
     if hasSettings {
-      var settings = saved
       // As ncurses' cbreak, noecho and nonl: keys one by one, not echoed, Return as CR;
-      // signals (Ctrl-C, Ctrl-Z) still work.
+      // signals (Ctrl-C, Ctrl-Z) still work; no output flow control (``FlowControl``).
+      var settings = FlowControl.off(saved)
       settings.c_lflag &= ~tcflag_t(ICANON | ECHO)
       settings.c_iflag &= ~tcflag_t(ICRNL)
       withUnsafeMutableBytes(of: &settings.c_cc) { characters in

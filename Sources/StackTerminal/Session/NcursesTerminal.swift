@@ -144,8 +144,11 @@ public final class NcursesTerminal: Terminal {
       Self.closeStreams(owned)
       throw error
     }
-    let restoring = TerminalRestoration.begin(
-      descriptor: isatty(outputDescriptor) == 1 ? outputDescriptor : fileno(inputFile))
+    let modesDescriptor = isatty(outputDescriptor) == 1 ? outputDescriptor : fileno(inputFile)
+    let restoring = TerminalRestoration.begin(descriptor: modesDescriptor)
+    // Before ncurses reads or sets the modes (it waits for pending output to drain: a Ctrl-S
+    // typed ahead would have stopped it for good).
+    FlowControl.switchOff(on: modesDescriptor)
     // Inline, ncurses only loads the terminfo entry: it writes to /dev/null, so it sends
     // nothing to the terminal (no alternate screen, no clearing; see InlineRegion).
     var cursesOutput = outputFile

@@ -20,6 +20,8 @@ from pathlib import Path
 import budget
 import cases
 import checks
+import example_inputs
+import fuzz_examples
 import minimize
 import process
 
@@ -119,9 +121,14 @@ def parse_arguments():
     parser.add_argument("--seed", type=int, help="master seed (default: random, printed)")
     parser.add_argument("--case", type=int, help="run only this case of the seed, verbosely")
     parser.add_argument("--jobs", type=int, default=2, help="runs in parallel (default 2)")
-    parser.add_argument("--timeout", type=float, default=10,
-                        help="CPU seconds per run (10); a run over it is a hang")
-    parser.add_argument("--binary", required=True, help="the stack-demo executable")
+    parser.add_argument("--timeout", type=float,
+                        help="CPU seconds per run (10; 60 with --example); a run over it is a "
+                             "hang")
+    parser.add_argument("--binary", required=True,
+                        help="the stack-demo executable (with --example: the example's)")
+    parser.add_argument("--example", choices=example_inputs.EXAMPLES,
+                        help="fuzz this example in a pseudo-terminal (fuzz_examples.py), not "
+                             "the demo's scripts")
     parser.add_argument("--minimize", action="store_true",
                         help="shrink one case of each failure signature (saved as minimal.keys)")
     parser.add_argument("--slow", type=float, default=1.0,
@@ -151,6 +158,12 @@ def main():
         arguments.seed = random.SystemRandom().randrange(1 << 32)
     if arguments.nice:
         os.nice(arguments.nice)
+    if arguments.example:
+        if arguments.timeout is None:
+            arguments.timeout = 60
+        return fuzz_examples.main(arguments, ROOT, signature)
+    if arguments.timeout is None:
+        arguments.timeout = 10
     seeds = cases.seed_files(ROOT)
     if arguments.case is not None:
         return run_one(arguments, seeds)
