@@ -32,11 +32,11 @@ func example(_ product: String, module: String, widgets: Bool = false) -> Target
 let examples = [
   (product: "hello-stack", module: "HelloStack", widgets: false),
   (product: "file-tree", module: "FileTree", widgets: true),
-  (product: "tail-follow", module: "TailFollow", widgets: false),
-  (product: "run-stream", module: "RunStream", widgets: false),
+  (product: "tail-follow", module: "TailFollow", widgets: true),
+  (product: "run-stream", module: "RunStream", widgets: true),
   (product: "two-pane", module: "TwoPane", widgets: true),
   (product: "pick", module: "Pick", widgets: false),
-  (product: "file-details", module: "FileDetails", widgets: false),
+  (product: "file-details", module: "FileDetails", widgets: true),
   (product: "proc-top", module: "ProcTop", widgets: true),
 ]
 
