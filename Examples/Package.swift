@@ -17,27 +17,32 @@ func scripts(of product: String) -> [String] {
   return names.filter { $0.hasSuffix(".keys") }.sorted()
 }
 
-/// An example: its executable (the product's name), its source folder (the same) and its module.
-func example(_ product: String, module: String, widgets: Bool = false) -> Target {
+/// An example: its executable (the product's name), its source folder (the same) and its module;
+/// `widgets`: it uses StackWidgets; `parser`: it reads its command line with
+/// swift-argument-parser (hello-stack does not: a first app's clean build without it takes
+/// about half the time, decision 0610).
+func example(_ product: String, module: String, widgets: Bool = false, parser: Bool = true)
+  -> Target
+{
   .executableTarget(
     name: module,
     dependencies: [
       .product(name: "StackCore", package: "StackTUI"),
       .product(name: "StackTerminal", package: "StackTUI"),
-      .product(name: "ArgumentParser", package: "swift-argument-parser"),
-    ] + (widgets ? [.product(name: "StackWidgets", package: "StackTUI")] : []),
+    ] + (parser ? [.product(name: "ArgumentParser", package: "swift-argument-parser")] : [])
+      + (widgets ? [.product(name: "StackWidgets", package: "StackTUI")] : []),
     path: product, exclude: scripts(of: product))
 }
 
 let examples = [
-  (product: "hello-stack", module: "HelloStack", widgets: false),
-  (product: "file-tree", module: "FileTree", widgets: true),
-  (product: "tail-follow", module: "TailFollow", widgets: true),
-  (product: "run-stream", module: "RunStream", widgets: true),
-  (product: "two-pane", module: "TwoPane", widgets: true),
-  (product: "pick", module: "Pick", widgets: false),
-  (product: "file-details", module: "FileDetails", widgets: true),
-  (product: "proc-top", module: "ProcTop", widgets: true),
+  (product: "hello-stack", module: "HelloStack", widgets: false, parser: false),
+  (product: "file-tree", module: "FileTree", widgets: true, parser: true),
+  (product: "tail-follow", module: "TailFollow", widgets: true, parser: true),
+  (product: "run-stream", module: "RunStream", widgets: true, parser: true),
+  (product: "two-pane", module: "TwoPane", widgets: true, parser: true),
+  (product: "pick", module: "Pick", widgets: false, parser: true),
+  (product: "file-details", module: "FileDetails", widgets: true, parser: true),
+  (product: "proc-top", module: "ProcTop", widgets: true, parser: true),
 ]
 
 let package = Package(
@@ -49,13 +54,17 @@ let package = Package(
     .package(name: "StackTUI", path: ".."),
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
-  targets: examples.map { example($0.product, module: $0.module, widgets: $0.widgets) } + [
+  targets: examples.map {
+    example($0.product, module: $0.module, widgets: $0.widgets, parser: $0.parser)
+  } + [
     // The root's test helpers (a README's shell lines; tmux sessions as the tests use them),
     // the same files: Tests/TestSupport and Tests/TmuxTestSupport are symbolic links to the
-    // root's folders, built here as modules of this package.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // root's folders, built here as modules of this package. Their names differ from the
+    // root's `TestSupport` and `TmuxTestSupport` so both packages can share one build folder
+    // (CI builds this package in the root's `.build`, reusing the libraries: decision 0650).
+    .target(name: "ExamplesTestSupport", path: "Tests/TestSupport"),
     .target(
-      name: "TmuxTestSupport",
+      name: "ExamplesTmuxTestSupport",
       dependencies: [
         .product(name: "StackCore", package: "StackTUI"),
         .product(name: "StackTesting", package: "StackTUI"),
@@ -68,7 +77,7 @@ let package = Package(
         .product(name: "StackTerminal", package: "StackTUI"),
         .product(name: "StackTesting", package: "StackTUI"),
         .product(name: "StackWidgets", package: "StackTUI"),
-        "TestSupport", "TmuxTestSupport",
+        "ExamplesTestSupport", "ExamplesTmuxTestSupport",
       ],
       // Read from disk by the tests (a fixture folder and log), not built.
       exclude: ["Fixtures"]

@@ -3,8 +3,9 @@
 # format lint --strict` with the checked-in .swift-format), builds the library package with its
 # tests, runs a short fuzz run of the demo's scripts and the test suite, builds and tests the
 # Examples package (Examples/Package.swift), and builds the DocC catalogs (no warnings allowed).
-# The build is plain SwiftPM, as every adopter's. Extra arguments go to the library's
-# `swift test`, e.g. `Scripts/test.sh --filter ParityTests`.
+# The build is plain SwiftPM, as every adopter's. Extra arguments go to the library's test
+# run (swift-testing's options), e.g. `Scripts/test.sh --filter ParityTests`. The Examples
+# package builds in the same build folder, in parallel with the fuzz and the library's tests.
 #
 # Quiet: one line per phase with its time; a phase's whole output goes to a log file of
 # .build/test-logs/ (named on the first line); a failure prints what failed in full (the
@@ -77,6 +78,22 @@ xctest_flag() {
     echo --disable-xctest; fi
 }
 
+# `run_tests BUNDLE LOG FOLDER [ARGS…]`: a package's swift-testing suites, run from the test
+# bundle `swift build --build-tests` made (what `swift test --skip-build` runs, without its lock
+# on the build folder), colours taken out of the log. A folder with XCTest files goes through
+# `swift test` instead, which runs both libraries.
+run_tests() {
+  local bundle="$1" log="$2" folder="$3"
+  shift 3
+  if [[ "$(xctest_flag "$folder")" == --enable-xctest ]]; then
+    swift test --skip-build --scratch-path "$root/.build" \
+      --package-path "$(dirname "$folder")" "$@" >"$log" 2>&1
+    return
+  fi
+  # pipefail: the bundle's status, not sed's.
+  "$bundle" --testing-library swift-testing "$@" 2>&1 | sed -u $'s/\x1b\\[[0-9;]*m//g' >"$log"
+}
+
 # Dependencies, then the formatting of Sources, Tests, Examples and the Tools package's Swift
 # (Tools is only linted here, not built). A finding does not stop the run; it fails it.
 begin "deps and lint"
@@ -106,13 +123,32 @@ else
   exit 1
 fi
 
+# The Examples package builds in this package's build folder (`--scratch-path`): its compile
+# commands for the libraries are this package's, so it compiles only the examples and their
+# tests (decision 0650; its test helpers have names of their own so nothing is overwritten).
+# The build runs in the background while the fuzz and the library's tests run, and the
+# examples' tests while DocC builds: the tests are run from their bundles, which do not hold
+# SwiftPM's lock on the build folder as `swift test` does.
+bin="$(swift build --no-color-diagnostics --show-bin-path)"
+examples_start=$SECONDS
+(
+  if swift build --package-path Examples --scratch-path "$root/.build" --build-tests \
+    --no-color-diagnostics >"$logs/examples-build.log" 2>&1; then
+    run_tests "$bin/StackTUIExamplesPackageTests.xctest" "$logs/examples.log" Examples/Tests
+    echo $? >"$logs/examples.status"
+  else
+    echo build >"$logs/examples.status"
+  fi
+) &
+examples_pid=$!
+
 # The fuzzer's own tests (1 s), then 100 fixed fuzz cases (the same every run, so CI is
 # deterministic) on the debug binary just built, about 20 s; the CPU limit allows for the
 # debug build. Tools/Scripts/fuzz.sh N for a real run. (The fuzzer lives in the Tools package;
 # only its Python runs here, against this package's stack-demo.)
 begin fuzz
 if python3 -B -m unittest discover -s Tools/Scripts/fuzz -p 'test_*.py' >"$logs/fuzz.log" 2>&1 &&
-  STACK_DEMO="$(swift build --no-color-diagnostics --show-bin-path)/stack-demo" \
+  STACK_DEMO="$bin/stack-demo" \
     bash Tools/Scripts/fuzz.sh 100 --seed 1 --timeout 30 --jobs 2 >>"$logs/fuzz.log" 2>&1; then
   fuzz_result="fuzz: 100 cases (seed 1), no failures"
   end ok
@@ -123,7 +159,7 @@ else
 fi
 
 begin tests
-if swift test --skip-build "$(xctest_flag Tests)" "$@" >"$logs/tests.log" 2>&1; then
+if run_tests "$bin/StackTUIPackageTests.xctest" "$logs/tests.log" Tests "$@"; then
   end ok "$(test_summary "$logs/tests.log")"
 else
   end FAILED "$(test_summary "$logs/tests.log")"
@@ -131,28 +167,9 @@ else
 fi
 tests_result="library: $(test_summary "$logs/tests.log")"
 
-# The Examples package: its own build folder (Examples/.build), which compiles the library a
-# second time as a dependency; one folder for both packages is not safe (decision 0522).
-begin examples
-if swift build --package-path Examples --build-tests --no-color-diagnostics \
-  >"$logs/examples-build.log" 2>&1; then
-  if swift test --package-path Examples --skip-build "$(xctest_flag Examples/Tests)" \
-    >"$logs/examples.log" 2>&1; then
-    end ok "$(test_summary "$logs/examples.log")"
-  else
-    end FAILED "$(test_summary "$logs/examples.log")"
-    show_test_failures "$logs/examples.log"
-  fi
-  tests_result+="; examples: $(test_summary "$logs/examples.log")"
-else
-  end FAILED "does not build"
-  show_build_failure "$logs/examples-build.log"
-  tests_result+="; examples: do not build"
-fi
-
-# The DocC catalogs of the three libraries build without a warning (a broken symbol link in a
-# doc comment or an article fails here). One plugin run for the three: a run per target paid
-# the plugin's start-up three times (37 s against 11 s, issue 21).
+# The DocC catalogs of the libraries build without a warning (a broken symbol link in a doc
+# comment or an article fails here). One plugin run for all: a run per target paid the
+# plugin's start-up each time (37 s against 11 s, issue 21).
 begin DocC
 if swift package generate-documentation --target StackDrawing --target StackCore \
   --target StackUI --target StackWidgets --target StackTerminal --target StackTesting \
@@ -163,6 +180,30 @@ else
   docs_result="DocC: warnings"
   end FAILED
   grep -E 'warning:|error:' -A4 "$logs/docc.log" || tail -20 "$logs/docc.log"
+fi
+
+# The Examples package's line: its build and tests, timed from the start of its build.
+wait "$examples_pid" || true
+phase_name=examples
+phase_start=$examples_start
+printf 'test.sh: %-13s … ' "$phase_name"
+case "$(cat "$logs/examples.status" 2>/dev/null || echo build)" in
+  0)
+    end ok "$(test_summary "$logs/examples.log"), in parallel"
+    ;;
+  build)
+    end FAILED "does not build"
+    show_build_failure "$logs/examples-build.log"
+    ;;
+  *)
+    end FAILED "$(test_summary "$logs/examples.log")"
+    show_test_failures "$logs/examples.log"
+    ;;
+esac
+if [[ -f "$logs/examples.log" ]]; then
+  tests_result+="; examples: $(test_summary "$logs/examples.log")"
+else
+  tests_result+="; examples: do not build"
 fi
 
 if [[ ${#failed[@]} -eq 0 ]]; then verdict=PASSED; else verdict="FAILED (${failed[*]})"; fi

@@ -1,39 +1,24 @@
-import ArgumentParser
 import StackTerminal
 
-/// `hello-stack [--rows N]`: the command line of ``HelloApp``.
-struct HelloStackCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "hello-stack",
-    abstract: "The smallest StackTUI app: move with ↑↓, pick with Enter, quit with q.")
+/// What `hello-stack --help` prints: the app takes no arguments.
+let usage = """
+  OVERVIEW: The smallest StackTUI app: move with ↑↓, pick with Enter, quit with q.
 
-  @Option(help: "How many rows to show.")
-  var rows = 12
+  USAGE: hello-stack
+  """
 
-  func validate() throws {
-    guard (1...10_000).contains(rows) else {
-      throw ValidationError("--rows must be between 1 and 10000")
-    }
-  }
-}
-
-let command: HelloStackCommand
-do {
-  command = try HelloStackCommand.parse()
-} catch {
-  // A bad argument is quoted in the message: it goes out escaped (ProcessExit).
-  ProcessExit.exit(
-    printing: HelloStackCommand.fullMessage(for: error),
-    status: HelloStackCommand.exitCode(for: error).rawValue)
+// No argument parser (a first app needs none): `--help` prints the usage, any other argument
+// is refused with it.
+let arguments = CommandLine.arguments.dropFirst()
+if !arguments.isEmpty {
+  ProcessExit.exit(printing: usage, status: arguments == ["--help"] ? 0 : 2)
 }
 do {
   try TerminalError.checkInteractive()
-  let app = try HelloApp(items: (1...command.rows).map { "Hello, row \($0)" })
+  let app = try HelloApp(items: (1...12).map { "Hello, row \($0)" })
   let terminal = try NcursesTerminal()
   AppLoop(terminal: terminal, app: app).run()
   terminal.stop()
 } catch {
-  ProcessExit.exit(
-    printing: HelloStackCommand.fullMessage(for: error),
-    status: HelloStackCommand.exitCode(for: error).rawValue)
+  ProcessExit.exit(printing: "hello-stack: \(error)", status: 1)
 }

@@ -35,6 +35,11 @@ import Testing
   @Test func list() throws { try check("list") }
   @Test func animatedShowcase() throws { try check("animated-showcase") }
   @Test func streamingChat() throws { try check("streaming-chat") }
+  @Test(arguments: [
+    "widgets-footer", "widgets-progress", "widgets-sparkline", "widgets-spinner", "widgets-table",
+    "widgets-tabs", "widgets-textarea",
+  ])
+  func widgetGallery(tour: String) throws { try check(tour) }
 
   @Test func everyTourHasATest() {
     let tours = ScriptTestSupport.scripts(in: "demo")
@@ -43,6 +48,9 @@ import Testing
         "demo/animated-showcase.keys", "demo/chat.keys", "demo/checkout-form.keys",
         "demo/checkout.keys", "demo/goal.keys",
         "demo/list.keys", "demo/showcase.keys", "demo/streaming-chat.keys",
+        "demo/widgets-footer.keys", "demo/widgets-progress.keys", "demo/widgets-sparkline.keys",
+        "demo/widgets-spinner.keys", "demo/widgets-table.keys", "demo/widgets-tabs.keys",
+        "demo/widgets-textarea.keys",
       ])
   }
 }

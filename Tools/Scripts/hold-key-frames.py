@@ -1,16 +1,17 @@
-"""Hold a key at 30 presses a second and check every frame (issue 30): proc-top's table and the
-demo's checkout form, each in a tmux pane (80x24, xterm-256color). A key is sent every 1/30 s
+"""Hold a key at 30 presses a second and check every frame (issue 30): proc-top's table, the
+demo's checkout form and the table of its widget gallery (`w`), each in a tmux pane (80x24, xterm-256color). A key is sent every 1/30 s
 for SECONDS (proc-top: Down 150 times, then Up; the form: Down, Up, Tab and Shift-Tab 7 times
 each, over and over), and the pane is captured (with its colours) just before the next key:
 one frame per key. Each frame is checked:
 
 - no raw control bytes in the text, and no escape sequence but colours (SGR) in the capture;
 - no line wider than the pane, and the pane's 24 lines;
-- exactly one highlighted row (proc-top: the selection colour, 48;5;25), or one focused
-  control (the form: one `›`);
+- exactly one highlighted row (proc-top, the gallery's table: the selection colour, 48;5;25),
+  or one focused control (the form: one `›`);
 - the header and the footer present on every frame (proc-top: ` proc-top ` and `q ^C quit`;
   the form: its title and the demo's own status line);
-- proc-top: every table row whole (pid, user, CPU%, memory, state — a torn row fails).
+- every table row whole (proc-top: pid, user, CPU%, memory, state; the gallery: size and
+  kind at the end) — a torn row fails.
 
     python3 -B Tools/Scripts/hold-key-frames.py PROC_TOP STACK_DEMO [SECONDS] [RATE]
 
@@ -168,6 +169,24 @@ def highlighted(plain, coloured):
     return None
 
 
+GALLERY_ROW = re.compile(r"\S +\d+ (swift|md|txt|json) *$")
+
+
+def gallery_problems(plain, coloured):
+    problems = common_problems(plain, coloured)
+    if not any("Widgets — esc" in line for line in plain):
+        problems.append("no gallery title")
+    if not any("esc back" in line for line in plain[-3:]):
+        problems.append("no footer")
+    rows = [n for n, line in enumerate(plain) if GALLERY_ROW.search(line)]
+    if len(rows) < 5:
+        problems.append(f"{len(rows)} whole table rows")
+    selected = [n for n in rows if "48;5;25m" in coloured[n]]
+    if len(selected) != 1:
+        problems.append(f"{len(selected)} highlighted rows {selected}")
+    return problems
+
+
 def hold(pane, pattern, seconds, rate, check):
     """Sends the keys of `pattern` ((key, count) pairs, repeated) at `rate` a second for
     `seconds`, one capture a key; counts the frames whose highlight moved (keys took effect)."""
@@ -221,6 +240,16 @@ def main():
         pane.wait_for("› Name")
         result = hold(pane, [("Down", 7), ("Up", 7), ("Tab", 7), ("BTab", 7)], seconds, rate, form_problems)
         report("checkout form (Down, Up, Tab, Shift-Tab x7 each)", *result)
+        failed |= bool(result[3])
+    finally:
+        pane.kill()
+    pane = Pane(control, "gallery", f"{demo} --screen checkout")
+    try:
+        pane.wait_for("Total: $213")
+        pane.send("w")
+        pane.wait_for("Widgets — esc")
+        result = hold(pane, [("Down", 40), ("Up", 40)], seconds, rate, gallery_problems)
+        report("demo gallery table (Down x40, Up x40)", *result)
         failed |= bool(result[3])
     finally:
         pane.kill()

@@ -9,6 +9,8 @@
 #   Tools/Scripts/peer-bench.sh --rows 1000 --programs stack-demo,stack-demo-animated,dialog
 #                                                  # also the default settings (animated)
 #   Tools/Scripts/peer-bench.sh --interleave keys        # programs side by side, key by key
+#   STACK_DEMO=new/stack-demo Tools/Scripts/peer-bench.sh --stack-demo-old old/stack-demo \
+#     --programs stack-demo-old,stack-demo,dialog --interleave keys   # old binary beside new
 #
 # After the timed keys, 20 more Down keys count the pages of memory each touches (the kernel's
 # referenced bits, /proc/PID/clear_refs and smaps); their CPU time is left out (--no-pages

@@ -1,7 +1,7 @@
+import ExamplesTestSupport
 import Foundation
 import StackCore
 import StackTesting
-import TestSupport
 import Testing
 
 /// Every command of README.md and Examples/README.md that runs an example works as written in

@@ -5,7 +5,8 @@ import Testing
 
 @testable import HelloStack
 
-/// `hello-stack`: its script headless and in tmux, and what Enter does.
+/// `hello-stack`: its script headless and in tmux, what Enter does, and its command line (none:
+/// `--help` prints the usage, anything else is refused with it).
 @MainActor
 @Suite struct HelloStackTests {
   static let rows = 12
@@ -24,7 +25,21 @@ import Testing
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func headlessAndTmuxShowTheSameScreens() async throws {
     try await ExampleScript.expectSameHeadlessAndInTmux(
-      example: "hello-stack", app: Self.app(), arguments: ["--rows", "\(Self.rows)"])
+      example: "hello-stack", app: Self.app(), arguments: [])
+  }
+
+  @Test func anyArgumentButHelpIsRefusedWithTheUsage() throws {
+    let executable = try BuiltExecutable.path(named: "hello-stack")
+    for arguments in [["--rows", "100"], ["extra"], ["--help", "extra"]] {
+      let output = try Spawn.run(executable, arguments)
+      let stderr = String(decoding: output.stderr, as: UTF8.self)
+      #expect(output.status == 2, "\(arguments)")
+      #expect(stderr.contains("USAGE: hello-stack"), "\(arguments): \(stderr)")
+      #expect(output.stdout.isEmpty, "\(arguments)")
+    }
+    let help = try Spawn.run(executable, ["--help"])
+    #expect(help.status == 0)
+    #expect(String(decoding: help.stdout, as: UTF8.self).contains("USAGE: hello-stack"))
   }
 
   @Test func enterPicksTheSelectedRowAndQQuits() throws {

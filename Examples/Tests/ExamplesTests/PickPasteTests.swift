@@ -1,9 +1,9 @@
+import ExamplesTmuxTestSupport
 import Foundation
 import StackCore
 import StackTerminal
 import StackTesting
 import Testing
-import TmuxTestSupport
 
 /// pick in tmux after a bracketed paste that never ends (`ESC [ 200 ~` without `ESC [ 201 ~`):
 /// after a quiet gap the paste is the query and Ctrl-C ends pick again.

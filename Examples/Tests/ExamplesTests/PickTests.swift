@@ -1,9 +1,9 @@
+import ExamplesTmuxTestSupport
 import Foundation
 import StackCore
 import StackTerminal
 import StackTesting
 import Testing
-import TmuxTestSupport
 
 @testable import Pick
 

@@ -1,8 +1,8 @@
+import ExamplesTestSupport
 import Foundation
 import StackCore
 @_spi(Testing) import StackTerminal
 import StackTesting
-import TestSupport
 import Testing
 
 @testable import RunStream

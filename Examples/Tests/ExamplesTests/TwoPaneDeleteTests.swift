@@ -1,8 +1,8 @@
+import ExamplesTmuxTestSupport
 import Foundation
 import StackTerminal
 import StackTesting
 import Testing
-import TmuxTestSupport
 
 @testable import TwoPane
 

@@ -17,8 +17,7 @@ import Testing
     // them; `--poll-interval VALUE` quoted its value the same way).
     ("tail-follow", ["--\(clipboard)"]),
     ("tail-follow", ["a", "b", title]),
-    ("hello-stack", ["--rows", title]),
-    ("hello-stack", [clipboard]),
+    // hello-stack quotes no argument (it takes none: HelloStackTests).
     ("two-pane", [".", title]),
     ("file-details", [".", clipboard]),
     ("run-stream", ["--\(title)", "--", "true"]),

@@ -31,7 +31,7 @@ final class StackAnimator {
   /// The offset of the model layout (what the offset is once every tween ends).
   var targetOffset = 0
   /// True when the model offset shows the selected row: every frame then shows it too
-  /// (``ScrollStack/keepingSelectionShown(_:)``).
+  /// (`SelectionState.keepingShown(_:in:)`).
   var keepsSelectionShown = false
   /// True between a commit that drew a frame with something moving and the next update:
   /// slot extents and the offset are the frame's, not the model's.

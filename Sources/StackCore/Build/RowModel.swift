@@ -14,8 +14,8 @@ import StackDrawing
 ///     surface.write("Q: \(text)", at: Point(x: 0, y: 0))
 ///   }
 /// }
-/// try stack.append(model: Question(text: "Why?"))
-/// try stack.append(model: Question(text: "Shout"), as: LoudRow.self)  // explicit row type
+/// try stack.addRow(model: Question(text: "Why?"))
+/// try stack.addRow(model: Question(text: "Shout"), as: LoudRow.self)  // explicit row type
 /// ```
 public protocol RowModel {
   /// The content type that shows this model by default.

@@ -5,8 +5,8 @@ import StackDrawing
 ///
 /// It is the one row description every way of adding rows goes through: the calls
 /// (``ScrollStack/addRow(_:at:animation:completion:)``, …) wrap each content in a spec, the
-/// builder produces specs, and models (``ScrollStack/append(model:)``, …) make their content
-/// and wrap it; all of them then add the specs (``ScrollStack/addRows(specs:at:)``).
+/// builder produces specs, and models (``ScrollStack/addRow(model:at:animation:completion:)``, …) make their content
+/// and wrap it; all of them then add the specs (``ScrollStack/addRows(specs:at:animation:completion:)``).
 ///
 /// ```swift
 /// TextRowContent("Total").insets(EdgeInsets(horizontal: 2)).size(.fixed(1)).onTap { _ in pay() }

@@ -1,8 +1,13 @@
 import StackDrawing
 
-/// Which row is selected and which row a press holds: the stack's own choice of rows, kept
-/// apart from the rows themselves (a row does not know it is selected).
-struct SelectionState {
+/// The selection part of a stack: which row is selected and which row a press holds (a row
+/// does not know it is selected), and every rule that moves them — stepping, paging, the
+/// edges, keeping the selection valid and in view after an update, pressing and releasing.
+///
+/// It reaches the rows, the view and the update in progress through a ``SelectionHost`` (the
+/// stack) passed into each call, and names no stack; the stack's selection calls are one-line
+/// calls into it.
+final class SelectionState {
   /// The selected row, if any.
   var selected: Row?
   /// The row held highlighted by a press, if any.

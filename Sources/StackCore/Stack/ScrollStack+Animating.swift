@@ -121,7 +121,7 @@ extension ScrollStack {
         animator.offsetTween = nil
       }
     }
-    offset = min(max(0, keepingSelectionShown(shownOffset)), maxOffset)
+    offset = min(max(0, selectionState.keepingShown(shownOffset, in: self)), maxOffset)
     animator.lastFrameChanged = changed
     animator.lastFrameTime = animator.clock?.now
     if changed { transaction.pending.layoutChanged = true }
@@ -173,7 +173,7 @@ extension ScrollStack {
   /// short when an instant one did.
   private func retargetOffset(to target: Int, at now: Duration) {
     // SelectionInView: a motion starts where the selected row shows, never behind it.
-    let window = selectionWindow(around: target)
+    let window = selectionState.window(around: target, in: self)
     animator.keepsSelectionShown = window != nil
     var shown = transaction.pending.startOffset
     if let window { shown = min(max(shown, window.lowerBound), window.upperBound) }

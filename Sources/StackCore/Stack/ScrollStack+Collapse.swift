@@ -49,12 +49,7 @@ extension ScrollStack {
       guard var collapsibility = row.collapsibility else { throw .rowNotCollapsible(index: index) }
       guard collapsibility.isExpanded != isExpanded else { return }
       performUpdate {
-        if let selected = selectionState.selected, let selectedIndex = storage.index(of: selected),
-          visibility(of: selected, at: selectedIndex).isVisible
-        {
-          let position = storage.start(of: selectedIndex) - offset
-          transaction.pending.scrollTarget = .selectionOnScreen(selected, position: position)
-        }
+        selectionState.keepOnScreen(in: self)
         touch(row)
         collapsibility.isExpanded = isExpanded
         row.collapsibility = collapsibility

@@ -26,7 +26,8 @@ extension ScrollStack {
     while rounds < 3 {
       let version = storage.version
       let following = transaction.pending.following.isFollowing
-      guard reconcileSelection(following: following) || storage.version != version else { break }
+      guard selectionState.reconcile(following: following, in: self) || storage.version != version
+      else { break }
       settleLayout()
       rounds += 1
     }

@@ -20,12 +20,12 @@ extension ScrollStack {
     var acted = false
     let moved = reportingChange {
       switch action {
-      case .selectNext: step(forward: true)
-      case .selectPrevious: step(forward: false)
-      case .pageForward: page(forward: true)
-      case .pageBack: page(forward: false)
-      case .selectFirst: selectEdge(atEnd: false)
-      case .selectLast: selectEdge(atEnd: true)
+      case .selectNext: selectionState.step(forward: true, in: self)
+      case .selectPrevious: selectionState.step(forward: false, in: self)
+      case .pageForward: selectionState.page(forward: true, in: self)
+      case .pageBack: selectionState.page(forward: false, in: self)
+      case .selectFirst: selectionState.selectEdge(atEnd: false, in: self)
+      case .selectLast: selectionState.selectEdge(atEnd: true, in: self)
       case .scroll(let cells): scroll(by: cells)
       case .activateSelection:
         if let index = selectedIndex {
@@ -47,9 +47,9 @@ extension ScrollStack {
         let pressed = selectionState.pressed
         acted = pressed != nil
         if releasePress(at: indexOfRow(atViewportPoint: point)), let row = pressed,
-          storage.index(of: row) != nil, !row.isHidden, isSelectable(row)
+          storage.index(of: row) != nil, !row.isHidden, selectionState.isSelectable(row)
         {
-          moveSelection(to: row, alignment: .nearest)
+          selectionState.move(to: row, alignment: .nearest, in: self)
         }
       case .toggleAxis:
         axis = axis.cross

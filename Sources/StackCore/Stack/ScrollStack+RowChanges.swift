@@ -68,13 +68,7 @@ extension ScrollStack {
           VisibilityTransition(row: row, index: index, from: state, to: .removed)))
     }
     transaction.pending.touched[id] = nil
-    if row === selectionState.pressed { cancelPress() }
-    if row === selectionState.selected {
-      transaction.pending.lostSelectionIndex = index
-    } else if let lost = transaction.pending.lostSelectionIndex, index < lost {
-      // A row above where the selection was is going: that place moves up with it.
-      transaction.pending.lostSelectionIndex = lost - 1
-    }
+    selectionState.rowLeaves(row, at: index, in: self)
     noteRemoval(of: row, at: index)  // Animation: it shrinks away as a ghost.
     storage.remove(at: index)
     storage.contentRows[ObjectIdentifier(row.content)] = nil
@@ -109,8 +103,7 @@ extension ScrollStack {
         .visibilityChanged(
           VisibilityTransition(row: entry.row, index: index, from: entry.state, to: .removed)))
     }
-    if selectionState.pressed != nil { cancelPress() }
-    selectionState.selected = nil
+    selectionState.removeAll()
     storage.removeAll()
     visibilityTracker.removeAll()
     transaction.pending.touched = [:]

@@ -30,10 +30,7 @@ extension ScrollStack {
           touch(row)
           row.isHidden = isHidden
           row.isCustomized = true
-          if isHidden, row === selectionState.pressed { cancelPress() }
-          if isHidden, row === selectionState.selected {
-            transaction.pending.lostSelectionIndex = index
-          }
+          if isHidden { selectionState.rowHides(row, at: index, in: self) }
           remeasure(at: index)
         }
       }

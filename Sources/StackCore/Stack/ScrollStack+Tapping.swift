@@ -1,6 +1,6 @@
 import StackDrawing
 
-/// Pressing and tapping rows.
+/// Pressing and tapping rows (the press is the selection part's, `SelectionState`).
 ///
 /// A press on a row holds it highlighted (if its content ``RowContent/isHighlightable``; the
 /// content is told through ``RowContent/setHighlighted(_:)``). Releasing on the same row ends
@@ -11,36 +11,18 @@ extension ScrollStack {
   /// Starts a press on the row at `index` (ending any earlier press without a tap).
   public func pressRow(at index: Int) throws(StackError) {
     try validate(index)
-    let row = materialize(at: index)
-    performUpdate {
-      if selectionState.pressed != nil { cancelPress() }
-      guard !row.isHidden else { return }
-      selectionState.pressed = row
-      if row.content.isHighlightable { row.content.setHighlighted(true) }
-    }
+    selectionState.press(materialize(at: index), in: self)
   }
 
   /// Ends the press. When `index` is the pressed row, the row is tapped; with another index
   /// or nil the press is cancelled. Returns true when a tap happened.
   @discardableResult
   public func releasePress(at index: Int?) -> Bool {
-    guard let row = selectionState.pressed else { return false }
-    return performUpdate {
-      cancelPress()
-      guard let index, let pressedIndex = storage.index(of: row), pressedIndex == index else {
-        return false
-      }
-      tap(row, at: index)
-      return true
-    }
+    selectionState.release(at: index, in: self, tap: tap)
   }
 
   /// Ends a press without tapping.
-  public func cancelPress() {
-    guard let row = selectionState.pressed else { return }
-    selectionState.pressed = nil
-    if row.content.isHighlightable { row.content.setHighlighted(false) }
-  }
+  public func cancelPress() { selectionState.cancelPress() }
 
   /// Presses and releases the row at `index`: a tap from the keyboard.
   public func activateRow(at index: Int) throws(StackError) {

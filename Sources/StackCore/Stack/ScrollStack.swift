@@ -29,7 +29,7 @@ public final class ScrollStack {
   /// The update in progress, its events and the observers.
   let transaction = UpdateTransaction()
   /// The selected and the pressed row.
-  var selectionState = SelectionState()
+  let selectionState = SelectionState()
   /// Which rows observers know as visible.
   var visibilityTracker = VisibilityTracker()
   /// The clock, what moves on screen and the completions waiting (see `Animation/`).
@@ -73,9 +73,7 @@ public final class ScrollStack {
       guard newValue != layout.axis else { return }
       performUpdate {
         changeLayoutSetting(\.axis, to: newValue, remeasure: true)
-        if let selected = selectionState.selected {
-          transaction.pending.scrollTarget = .row(selected, .nearest)
-        }
+        selectionState.scrollIntoView(in: self)
       }
     }
   }

@@ -85,7 +85,7 @@ final class ChatScreen: DemoScreen {
     switch action {
     case .askNextQuestion: ask()
     case .loadOlderMessages: loadOlderMessages()
-    case .addPlan, .toggleFooter, .toggleLive: false
+    case .addPlan, .toggleFooter, .openGallery, .toggleLive: false
     }
   }
 

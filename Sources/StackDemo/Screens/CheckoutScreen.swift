@@ -22,7 +22,15 @@ final class CheckoutScreen: DemoScreen {
   /// The checkout form while it is open.
   private(set) var checkoutForm: CheckoutFormOverlay?
 
-  var overlay: (any Widget)? { checkoutForm }
+  /// The widget gallery while it is open (`w`).
+  private(set) var gallery: WidgetGalleryOverlay?
+
+  var overlay: (any Widget)? { checkoutForm ?? gallery }
+
+  /// The gallery's spinner and sorts move on their own.
+  var hasTimedState: Bool { gallery?.isAnimating ?? false }
+  func advanceTimedState() -> Bool { hasTimedState }
+  func finishTimedState() { gallery?.finishAnimations() }
 
   init() throws {
     stack.addObserver { [weak self] event in self?.cartChanged(by: event) }
@@ -63,11 +71,17 @@ final class CheckoutScreen: DemoScreen {
     [
       .command(
         "toggle-footer", keys: [.character("f")], help: "footer ↔ item count",
-        action: .toggleFooter)
+        action: .toggleFooter),
+      .command(
+        "open-gallery", keys: [.character("w")], help: "the widget gallery", action: .openGallery),
     ]
   }
 
   func perform(_ action: ScreenAction) -> Bool {
+    if action == .openGallery {
+      gallery = WidgetGalleryOverlay { [weak self] in self?.gallery = nil }
+      return true
+    }
     guard action == .toggleFooter else { return false }
     let selected = stack.selectedIndex
     showsFooter.toggle()

@@ -4,6 +4,8 @@ enum ScreenAction: Hashable, Sendable {
   case addPlan
   /// Checkout: swap the footer for an item count and back.
   case toggleFooter
+  /// Checkout: open the widget gallery over the cart.
+  case openGallery
   /// Chat: ask the next question.
   case askNextQuestion
   /// Chat: load older messages at the top, without moving what is on screen.

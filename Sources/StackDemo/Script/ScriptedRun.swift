@@ -111,14 +111,7 @@ struct ScriptedRun {
       colorDepth: isMonochrome ? .none : .palette256, theme: theme)
     // Virtual time: `wait` advances it, and the demo's animations are measured against it.
     let clock = ManualClock()
-    let app: DemoApp
-    do {
-      app = try DemoApp(
-        screen: settings.screen, rows: settings.rows, size: settings.size,
-        isMonochrome: isMonochrome, clock: clock, animates: isAnimated)
-    } catch {
-      throw DemoFailure(message: "stack-demo: cannot build the demo: \(error)")
-    }
+    let app = try makeApp(settings, clock: clock, isMonochrome: isMonochrome)
     let events = EventLines()
     if eventsPath != nil {
       app.eventSink = { event in events.append(event) }
@@ -126,13 +119,14 @@ struct ScriptedRun {
     let runner = ScriptRunner(terminal: terminal, app: app, clock: clock)
     runner.willRunStep = { step in events.scriptLine = step.line }
     let collected = eventsPath == nil ? nil : events
-    let result: ScriptResult
+    var result: ScriptResult
     do throws(ScriptExpectationFailure) {
       result = try runner.run(script)
     } catch {
       return Outcome(
         result: .failure(DemoFailure(message: error.description, exitCode: 1)), events: collected)
     }
+    try checkContrastPerTerminal(script, settings, result: &result)
     if let svgPath {
       try OutputSink.replaceContents(
         ofFile: svgPath,

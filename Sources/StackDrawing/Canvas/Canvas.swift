@@ -35,6 +35,10 @@ public struct Canvas: Sendable, Equatable {
   /// canvas.cursor = Point(x: 6, y: 0)  // the caret after the prompt
   /// ```
   public var cursor: Point?
+  /// The links the cells point to (``PackedCell/linkID`` `n` is `links[n - 1]`), as drawn
+  /// with ``Surface/write(_:at:style:link:)``; emptied with the cells by ``clear(style:)``
+  /// and ``resize(to:)``.
+  package internal(set) var links: [String] = []
 
   /// The cells as ``Cell`` values, row-major (for tests and debugging).
   package var cells: [Cell] { storage.map(\.cell) }
@@ -51,9 +55,11 @@ public struct Canvas: Sendable, Equatable {
     }
   }
 
-  /// True when both canvases have the same size, the same cells and the same ``cursor``.
+  /// True when both canvases have the same size, the same cells (and links) and the same
+  /// ``cursor``.
   public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
-    lhs.size == rhs.size && lhs.cursor == rhs.cursor && lhs.storage == rhs.storage
+    lhs.size == rhs.size && lhs.cursor == rhs.cursor && lhs.links == rhs.links
+      && lhs.storage == rhs.storage
   }
 
   /// The whole canvas, `(0, 0)` to `size`.
@@ -104,6 +110,7 @@ public struct Canvas: Sendable, Equatable {
   /// uniquely referenced).
   package mutating func copyCells(from other: Canvas) {
     cursor = other.cursor
+    links = other.links
     guard size == other.size, storage.count == other.storage.count else {
       self = other
       return
@@ -236,6 +243,7 @@ public struct Canvas: Sendable, Equatable {
       with: PackedCell(glyph: .space, style: style))
     isKnownBlank = style == .plain
     cursor = nil
+    if !links.isEmpty { links.removeAll(keepingCapacity: true) }
   }
 
   /// Changes the size; nothing is kept, every cell becomes ``Cell/blank``. The storage is
@@ -246,6 +254,7 @@ public struct Canvas: Sendable, Equatable {
     storage.append(contentsOf: repeatElement(.blank, count: size.width * size.height))
     isKnownBlank = true
     cursor = nil
+    links.removeAll()
   }
 
   // MARK: - Keeping wide characters whole

@@ -2,8 +2,10 @@
 /// cell holding it is plain data: copied, filled and compared without reference counting.
 ///
 /// Layout: scalars 0–2 in bits 0–62 of `low` (21 bits each), scalars 3–4 in bits 0–41 of
-/// `high`, the scalar count in bits 42–44 of `high`, and in bit 45 whether every scalar is
-/// *canonically inert* (see ``isInert(_:)``). Equal scalars always give equal bits.
+/// `high`, the scalar count in bits 42–44 of `high`, in bit 45 whether every scalar is
+/// *canonically inert* (see ``isInert(_:)``), and in bits 46–63 the cell's link (``linkID``,
+/// an index into its canvas's ``Canvas/links``; 0 for none), kept here because these bits
+/// were free: a cell stays three words. Equal scalars and links always give equal bits.
 @usableFromInline
 package struct Glyph: Sendable {
   /// Scalars 0–2.
@@ -14,6 +16,9 @@ package struct Glyph: Sendable {
   @usableFromInline package static let countShift: UInt64 = 42
   @usableFromInline package static let inertBit: UInt64 = 1 << 45
   @usableFromInline package static let scalarMask: UInt64 = (1 << 21) - 1
+  @usableFromInline package static let linkShift: UInt64 = 46
+  /// The largest ``linkID``.
+  package static let maximumLinkID: UInt32 = (1 << 18) - 1
 
   /// No scalar (the continuation half of a wide character).
   package static let empty = Glyph(low: 0, high: inertBit)
@@ -38,6 +43,16 @@ package struct Glyph: Sendable {
     for scalar in string.unicodeScalars {
       guard count < Cell.maximumScalars else { return nil }
       append(scalar)
+    }
+  }
+
+  /// The link the cell's text belongs to: 1 and up index ``Canvas/links`` (from 1), 0 is
+  /// none. Values above ``maximumLinkID`` are cut to its bits.
+  package var linkID: UInt32 {
+    @inline(__always) get { UInt32(truncatingIfNeeded: high >> Self.linkShift) }
+    @inline(__always) set {
+      let kept = high & ((1 << Self.linkShift) - 1)
+      high = kept | UInt64(newValue & Self.maximumLinkID) << Self.linkShift
     }
   }
 
@@ -105,13 +120,15 @@ package struct Glyph: Sendable {
     low == other.low && high == other.high
   }
 
-  /// True when the glyphs are equal as Swift strings are: canonically equivalent. Identical
+  /// True when the glyphs are equal as Swift strings are (canonically equivalent) and carry
+  /// the same link. Identical
   /// scalars are equivalent; different scalars that are all canonically inert are not (such a
   /// sequence is its own canonical decomposition); anything else is compared as strings.
   @inlinable
   package func isEquivalent(to other: Glyph) -> Bool {
     if isIdentical(to: other) { return true }
     if high & other.high & Self.inertBit != 0 { return false }
+    if high >> Self.linkShift != other.high >> Self.linkShift { return false }
     return string == other.string
   }
 

@@ -22,7 +22,9 @@ public enum XtermPalette {
       let cube = Int(index) - 16
       return RGB(cubeLevels[cube / 36], cubeLevels[(cube / 6) % 6], cubeLevels[cube % 6])
     default:
-      let gray = UInt8(8 + 10 * (Int(index) - 232))
+      // Typed step by step: `UInt8(8 + 10 * (…))` alone took the type checker 110 ms.
+      let step: Int = Int(index) - 232
+      let gray = UInt8(truncatingIfNeeded: 8 + 10 * step)
       return RGB(gray, gray, gray)
     }
   }

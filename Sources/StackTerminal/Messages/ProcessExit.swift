@@ -10,13 +10,13 @@ internal import StackPlatform
 /// as `\u{1B}`, a line longer than ``lineLimit`` scalars shortened). With swift-argument-parser:
 ///
 /// ```swift
-/// let command: HelloStackCommand
+/// let command: FileTreeCommand
 /// do {
-///   command = try HelloStackCommand.parse()
+///   command = try FileTreeCommand.parse()
 /// } catch {
 ///   ProcessExit.exit(
-///     printing: HelloStackCommand.fullMessage(for: error),
-///     status: HelloStackCommand.exitCode(for: error).rawValue)
+///     printing: FileTreeCommand.fullMessage(for: error),
+///     status: FileTreeCommand.exitCode(for: error).rawValue)
 /// }
 /// ```
 public enum ProcessExit {

@@ -8,7 +8,9 @@ import StackCore
 /// terminal's default, via `use_default_colors`); `TerminalColor.ansi(_:)` is its index
 /// (bright colours fold onto the normal ones on an 8-colour terminal);
 /// `TerminalColor.palette(_:)` is its index on a 256-colour terminal, and otherwise the
-/// nearest of the terminal's basic colours (by xterm's RGB values). When the terminal has no
+/// nearest of the terminal's basic colours (by xterm's RGB values); `TerminalColor.rgb(_:)`
+/// is the nearest entry of the 256-colour palette, of the 16 or of the 8 basic colours,
+/// whichever the terminal has. When the terminal has no
 /// pairs left, a combination gets the existing pair whose colours are nearest, or pair 0.
 @MainActor
 final class ColorPairs {
@@ -126,8 +128,10 @@ final class ColorPairs {
       return Int32(
         XtermPalette.nearest(to: XtermPalette.rgb(index), among: Int(min(colorCount, 16))))
     case .rgb(let color):
-      // ncurses colour pairs take palette numbers: the nearest entry this terminal has.
-      return Int32(XtermPalette.nearest(to: color, among: colorCount >= 256 ? 256 : 8))
+      // ncurses colour pairs take palette numbers: the nearest entry this terminal has (a
+      // terminal that takes 24-bit colour gets it from FrameEncoder instead).
+      let among = colorCount >= 256 ? 256 : colorCount >= 16 ? 16 : 8
+      return Int32(XtermPalette.nearest(to: color, among: among))
     }
   }
 

@@ -31,6 +31,17 @@ struct FrameEncoder {
   /// True while the terminal shows its cursor (`cnorm` sent, not yet `civis`). The
   /// terminal starts with the cursor hidden.
   var cursorIsVisible = false
+  /// True when 24-bit colours are sent as they are (`ESC[38;2;r;g;bm`): the terminal takes
+  /// them (``TrueColorDetection``). Otherwise they come out as the nearest palette colour.
+  var sendsTrueColor = false
+  /// True on a direct-colour terminfo entry (`xterm-direct`: `colors` 2^24), whose `setaf`
+  /// reads a number from 8 on as a 24-bit colour: palette colours go out as `ESC[38;5;nm`.
+  var sendsPaletteAsSGR = false
+  /// True when links are sent (OSC 8): the terminal takes them (``LinkDetection``).
+  var sendsLinks = false
+  /// The link the terminal writes text into now (a link ID of the frame being encoded), 0
+  /// for none; always 0 between frames.
+  var openLinkID: UInt32 = 0
 
   /// The cursor position, or nil when it is not known (after a scroll, or past a character
   /// whose width the terminal may measure differently).
@@ -104,6 +115,7 @@ struct FrameEncoder {
     for change in changes {
       draw(line: change.y, columns: change.columns, of: frame, into: &output)
     }
+    closeLink(into: &output)
   }
 
   /// How many lines `changes` touches.
@@ -154,6 +166,7 @@ struct FrameEncoder {
       }
       move(toLine: y, column: x, into: &output)
       setStyle(cell.style, into: &output)
+      if sendsLinks { switchLink(to: cell.glyph.linkID, in: frame, into: &output) }
       write(cell.glyph, into: &output)
       let cellWidth = max(1, cell.width)
       x += cellWidth
@@ -260,8 +273,7 @@ struct FrameEncoder {
   /// `sgr0` and then what `style` has on when something must go off.
   mutating func setStyle(_ style: CellStyle, into output: inout [UInt8]) {
     if let currentStyle, currentStyle == style { return }
-    let numbers: (foreground: Int32, background: Int32) =
-      colors?.colorNumbers(for: style) ?? (-1, -1)
+    let numbers = colorNumbers(for: style)
     var base: (attributes: TextAttributes, foreground: Int32, background: Int32)
     if let current = currentRendition, current.attributes.isSubset(of: style.attributes),
       numbers.foreground != -1 || current.foreground == -1,
@@ -277,11 +289,11 @@ struct FrameEncoder {
     if added.contains(.dim) { output += capabilities.dim }
     if added.contains(.reverse) { output += capabilities.reverse }
     if added.contains(.underline) { output += capabilities.underline }
-    if numbers.foreground != base.foreground, let foreground = capabilities.foreground {
-      foreground.append(Int(numbers.foreground), to: &output)
+    if numbers.foreground != base.foreground {
+      appendColor(numbers.foreground, foreground: true, into: &output)
     }
-    if numbers.background != base.background, let background = capabilities.background {
-      background.append(Int(numbers.background), to: &output)
+    if numbers.background != base.background {
+      appendColor(numbers.background, foreground: false, into: &output)
     }
     currentStyle = style
     currentRendition = (style.attributes, numbers.foreground, numbers.background)

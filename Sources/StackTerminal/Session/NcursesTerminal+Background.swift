@@ -7,7 +7,7 @@ extension NcursesTerminal {
   /// Asks a terminal on both ends for its background (``BackgroundProbe``) unless
   /// `STACKTUI_THEME` decides it, and takes the theme for the answer; keys typed meanwhile
   /// stay input.
-  func askForTheBackground(colorCount: Int?) {
+  func askForTheBackground() {
     guard TerminalAppearance.themeOverride(TerminalAppearance.environment("STACKTUI_THEME")) == nil,
       isatty(fileno(inputFile)) == 1, isatty(fileno(outputFile)) == 1
     else { return }
@@ -16,7 +16,6 @@ extension NcursesTerminal {
       milliseconds: Self.backgroundAnswerMilliseconds)
     inputBuffer.append(contentsOf: typed)
     guard let background else { return }
-    renderContext = TerminalAppearance.context(
-      colorCount: colorCount, answeredBackground: background)
+    renderContext.theme = .standard(for: background)
   }
 }

@@ -11,7 +11,10 @@ extension NcursesTerminal {
   public func present(_ canvas: Canvas) {
     guard isRunning, writeError == nil else { return }
     let frame = ScreenFrame.fitting(canvas, to: size, monochrome: isMonochrome)
-    let changes = CanvasDiff.changes(from: lastFrame, to: frame)
+    var changes = CanvasDiff.changes(from: lastFrame, to: frame)
+    if let lastFrame, !lastFrame.links.isEmpty || !frame.links.isEmpty {
+      changes = FrameEncoder.changes(changes, widenedForLinksFrom: lastFrame, to: frame)
+    }
     let caretMoved = frame.cursor != lastFrame?.cursor
     guard !changes.isEmpty || !pendingOutput.isEmpty || caretMoved else { return }
     var bytes = frameBytes

@@ -179,11 +179,18 @@ public final class NcursesTerminal: Terminal {
     let colors = Self.startColors(forceMonochrome: forceMonochrome)
     self.isMonochrome = colors == nil
     self.colors = colors
-    self.renderContext = TerminalAppearance.context(
-      colorCount: colors.map { Int($0.colorCount) }, answeredBackground: nil)
+    let colorCount = colors.map { Int($0.colorCount) }
+    let context = TerminalAppearance.context(
+      colorCount: colorCount, answeredBackground: nil,
+      entry: TrueColorDetection.currentEntry(colors: colorCount ?? 0))
+    self.renderContext = context
 
     let capabilities = TerminalCapabilities()
-    self.frameEncoder = FrameEncoder(capabilities: capabilities, colors: colors)
+    var encoder = FrameEncoder(capabilities: capabilities, colors: colors)
+    encoder.sendsTrueColor = context.colorDepth == .trueColor
+    encoder.sendsPaletteAsSGR = (colorCount ?? 0) > 256
+    encoder.sendsLinks = context.supportsLinks
+    self.frameEncoder = encoder
     self.inputDecoder = InputDecoder(keySequences: KeySequences.table())
     self.pendingOutput = capabilities.keypadOn + ModeSequences.bracketedPasteOn
     self.mode = mode
@@ -196,7 +203,7 @@ public final class NcursesTerminal: Terminal {
     // ncurses sends what it set up (alternate screen, cleared screen, hidden cursor, mouse
     // reporting) now; from here on only the frames are written, by ``present(_:)``.
     _ = doupdate()
-    askForTheBackground(colorCount: colors.map { Int($0.colorCount) })
+    askForTheBackground()
   }
 
   isolated deinit {

@@ -7,19 +7,26 @@ enum TerminalAppearance {
   /// and `background` if the terminal answered the OSC 11 question.
   ///
   /// The background: `STACKTUI_THEME=light|dark` when set, else the terminal's answer, else
-  /// `COLORFGBG`, else dark. 24-bit colour only when `COLORTERM` says `truecolor`/`24bit`.
+  /// `COLORFGBG`, else dark. 24-bit colour only when ``TrueColorDetection`` finds it
+  /// (`COLORTERM`, the terminfo entry `entry`, a `-direct` `TERM`).
   static func context(
     colorCount: Int?, answeredBackground: TerminalBackground?,
+    entry: TrueColorDetection.EntryFlags = TrueColorDetection.EntryFlags(),
     environment: (String) -> String? = TerminalAppearance.environment
   ) -> RenderContext {
-    let depth =
-      colorCount.map {
-        ColorDepth(colors: $0, noColor: false, colorTerm: environment("COLORTERM"))
-      } ?? .none
+    var depth = colorCount.map { ColorDepth(colors: $0, noColor: false, colorTerm: nil) } ?? .none
+    if depth != .none,
+      TrueColorDetection.takesTrueColor(
+        colorTerm: environment("COLORTERM"), term: environment("TERM"), entry: entry)
+    {
+      depth = .trueColor
+    }
     let background =
       themeOverride(environment("STACKTUI_THEME")) ?? answeredBackground
       ?? TerminalBackground(colorFGBG: environment("COLORFGBG")) ?? .dark
-    return RenderContext(colorDepth: depth, theme: .standard(for: background))
+    return RenderContext(
+      colorDepth: depth, theme: .standard(for: background),
+      supportsLinks: LinkDetection.takesLinks(environment: environment))
   }
 
   /// The background `STACKTUI_THEME` asks for, or nil when unset or not `light`/`dark`.

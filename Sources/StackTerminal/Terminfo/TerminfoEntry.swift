@@ -23,6 +23,19 @@ enum TerminfoEntry {
     return ParameterizedCapability(format: format)
   }
 
+  /// True when the entry has the boolean capability `name` (an extended one, like `RGB` or
+  /// `Tc`, included); false when it lacks it or has it as a number or a string.
+  @MainActor static func flag(_ name: String) -> Bool {
+    tigetflag(name) > 0
+  }
+
+  /// The numeric capability `name`, or nil when the entry lacks it or has it as a flag or a
+  /// string.
+  @MainActor static func number(_ name: String) -> Int? {
+    let value = tigetnum(name)
+    return value >= 0 ? Int(value) : nil
+  }
+
   /// The bytes of a NUL-terminated string, without `$<...>` padding.
   static func withoutPadding(_ string: UnsafeRawPointer) -> [UInt8] {
     var bytes: [UInt8] = []

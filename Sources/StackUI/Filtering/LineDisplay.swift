@@ -48,9 +48,10 @@ package enum LineDisplay {
         var escaped = ""
         for index in 0..<errorLength {
           let byte = line[base + offset + index]
-          escaped +=
-            "\\x" + String(byte >> 4, radix: 16, uppercase: true)
-            + String(byte & 0xF, radix: 16, uppercase: true)
+          // Appended one piece at a time: one `+` chain of them was slow to type-check.
+          escaped += "\\x"
+          escaped += String(byte >> 4, radix: 16, uppercase: true)
+          escaped += String(byte & 0xF, radix: 16, uppercase: true)
         }
         piece = escaped
         advance = escaped.count

@@ -12,21 +12,28 @@ package enum MatchRanking {
     guard matches.count > 1 else { return matches }
     let best = scores.max() ?? 0
     var keys = [UInt32](repeating: 0, count: matches.count)
+    // Typed constants and steps: the shifts and masks inline took the type checker ~100 ms.
+    let belowLimit: Int = (1 << 20) - 1
+    let sizeLimit: Int = (1 << 12) - 1
     for index in matches.indices {
-      let below = min(Int(best) - Int(scores[index]), (1 << 20) - 1)
-      let size = min(length(matches[index]), (1 << 12) - 1)
-      keys[index] = UInt32(below << 12 | size)
+      let below: Int = min(Int(best) - Int(scores[index]), belowLimit)
+      let size: Int = min(length(matches[index]), sizeLimit)
+      keys[index] = UInt32(truncatingIfNeeded: below << 12 | size)
     }
     var values = matches
     var keyBuffer = [UInt32](repeating: 0, count: keys.count)
     var valueBuffer = [UInt32](repeating: 0, count: keys.count)
     for shift in stride(from: 0, to: 32, by: 8) {
       var counts = [Int](repeating: 0, count: 257)
-      for key in keys { counts[Int((key >> UInt32(shift)) & 0xFF) + 1] += 1 }
+      let digitShift = UInt32(shift)
+      for key in keys {
+        let digit = Int((key >> digitShift) & 0xFF)
+        counts[digit + 1] += 1
+      }
       if counts.contains(keys.count) { continue }  // Every key has the same digit here.
       for digit in 1...256 { counts[digit] += counts[digit - 1] }
       for index in keys.indices {
-        let digit = Int((keys[index] >> UInt32(shift)) & 0xFF)
+        let digit = Int((keys[index] >> digitShift) & 0xFF)
         let target = counts[digit]
         counts[digit] += 1
         keyBuffer[target] = keys[index]

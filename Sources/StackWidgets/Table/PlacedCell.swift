@@ -15,15 +15,24 @@ extension PlacedCell {
   /// (a tab's width depends on where a write starts).
   static func joined(_ cells: [PlacedCell]) -> String? {
     var line = ""
+    line.reserveCapacity(cells.reduce(0) { max($0, $1.x + $1.text.utf8.count) })
     var column = 0
     for cell in cells {
       guard !cell.text.utf8.contains(9) else { return nil }
-      if cell.x > column { line += String(repeating: " ", count: cell.x - column) }
+      var gap = cell.x - column
+      while gap > 0 {  // Spaces appended from a constant: no string made for them.
+        let run = min(gap, spaces.utf8.count)
+        line += spaces.prefix(run)
+        gap -= run
+      }
       line += cell.text
       column = max(column, cell.x) + cell.width
     }
     return line
   }
+
+  /// Spaces to pad the gaps with.
+  private static let spaces = String(repeating: " ", count: 64)
 
   /// Writes `cells` on the first line of `surface` in `style`: `joined` in one write when
   /// there is one (as a list row writes its line), else cell by cell.

@@ -1,8 +1,10 @@
 import StackUI
 
 extension Table {
-  /// Draws the header on the first line and the rows below it.
+  /// Draws the header on the first line and the rows below it. While a sort is pending, a
+  /// slice of it is done first (``advanceSort()``).
   public func render(in surface: inout Surface, isFocused: Bool) {
+    if sortInProgress != nil { advanceSort() }
     let size = surface.size
     guard size.width > 0, size.height > 0 else { return }
     drawHeader(in: &surface, width: size.width)
@@ -42,24 +44,32 @@ extension Table {
     return spans
   }
 
-  /// The header: each title aligned in its column, the sort column's with ▲ or ▼ (placed
-  /// once per width, sort and columns).
+  /// The header: each title aligned in its column, the sort column's with ▲ or ▼, a pending
+  /// sort's column with its marker and a spinner (placed once per width, sort and columns
+  /// while no sort is pending).
   private func drawHeader(in surface: inout Surface, width: Int) {
     let style = surface.style(.header)
     surface.fill(Rect(x: 0, y: 0, width: width, height: 1), style: style)
-    if let header = cachedHeader, header.width == width, header.sort == sort,
+    let pending = pendingSort
+    if pending == nil, let header = cachedHeader, header.width == width, header.sort == sort,
       header.generation == columnsGeneration
     {
       header.draw(in: &surface, style: style)
       return
     }
+    let spinner = pending.map { _ in SpinnerStyle.dots.frame(at: surface.context.milliseconds) }
     let cells = cellSpans(for: width).map { span in
       let column = columns[span.column]
-      let title = sort?.column == span.column ? column.title + (sort?.marker ?? "") : column.title
+      var title = column.title
+      if let pending, pending.column == span.column {
+        title += pending.marker + (spinner ?? "")
+      } else if let sort, sort.column == span.column {
+        title += sort.marker
+      }
       return TableCellText.placed(title, in: span, alignment: column.alignment)
     }
     let header = PlacedLine(cells: cells, width: width, sort: sort, generation: columnsGeneration)
-    cachedHeader = header
+    if pending == nil { cachedHeader = header }
     header.draw(in: &surface, style: style)
   }
 
@@ -67,18 +77,23 @@ extension Table {
   /// kept by the row for its width (a key that moves the selection redraws the same rows:
   /// they only write); cells that draw themselves draw each time.
   func drawCells(of row: TableRowContent<Model>, in surface: inout Surface, isSelected: Bool) {
-    guard models.indices.contains(row.model) else { return }
-    let model = models[row.model]
     let width = surface.size.width
+    // The model is read only to place the cells (a copy of a model with strings costs
+    // reference counting: not once per row per frame).
     if row.cells == nil || row.cellsWidth != width || row.cellsGeneration != columnsGeneration {
-      row.cells = placedCells(of: model, width: width)
+      guard models.indices.contains(row.model) else { return }
+      row.cells = placedCells(of: models[row.model], width: width)
       row.line = row.cells.flatMap(PlacedCell.joined)
       (row.cellsWidth, row.cellsGeneration) = (width, columnsGeneration)
     }
-    PlacedCell.write(
-      row.cells ?? [], joined: row.line, in: &surface,
-      style: rowTextStyle ?? surface.style(textRole))
-    if hasDrawnColumns {
+    let style = rowTextStyle ?? surface.style(textRole)
+    if let line = row.line {
+      surface.write(line, at: .zero, style: style)
+    } else {
+      PlacedCell.write(row.cells ?? [], joined: nil, in: &surface, style: style)
+    }
+    if hasDrawnColumns, models.indices.contains(row.model) {
+      let model = models[row.model]
       for span in cellSpans(for: width) {
         guard let draw = columns[span.column].draw else { continue }
         surface.withRegion(Rect(x: span.x, y: 0, width: span.width, height: 1)) { draw(model, &$0) }

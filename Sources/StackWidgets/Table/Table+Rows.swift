@@ -8,50 +8,64 @@ extension Table {
     self.models = models
     order = sort.map { columns[$0.column].order(models, $0.ascending) }
     rebuild(keeping: kept)
+    // A pending sort was of the old models: it starts again on these.
+    if let pending = pendingSort { startSort(pending) }
   }
 
   /// Sorts by `sort` (nil: the models' own order), keeping the selected row and its line.
-  /// A column that does not exist or is not sortable leaves the order as it is.
+  /// A column that does not exist or is not sortable leaves the order as it is. A pending
+  /// sort (``startSort(_:)``) is dropped.
   public func setSort(_ sort: TableSort?) {
     if let sort {
       guard columns.indices.contains(sort.column), columns[sort.column].isSortable else { return }
     }
+    cancelSort()
+    apply(sort, order: sort.map { columns[$0.column].order(models, $0.ascending) })
+  }
+
+  /// Shows the rows in `order` (model indexes; nil: the models' own) sorted by `sort`,
+  /// keeping the selected row and its line.
+  func apply(_ sort: TableSort?, order: [Int]?) {
     let kept = keptSelection()
     self.sort = sort
-    order = sort.map { columns[$0.column].order(models, $0.ascending) }
+    self.order = order
     rebuild(keeping: kept)
   }
 
-  /// Sorts by the next sortable column after the current one (the first when none), ascending.
+  /// Sorts by the next sortable column after the current one (the pending sort's when one
+  /// is pending; the first when none), ascending, through ``requestSort(_:)``.
   @discardableResult
   public func sortByNextColumn() -> Bool {
     let sortable = columns.indices.filter { columns[$0].isSortable }
     guard !sortable.isEmpty else { return false }
-    let next = sort.flatMap { current in sortable.first { $0 > current.column } } ?? sortable[0]
-    setSort(TableSort(column: next))
+    let next =
+      latestSort.flatMap { current in sortable.first { $0 > current.column } } ?? sortable[0]
+    requestSort(TableSort(column: next))
     return true
   }
 
-  /// Reverses the sort (sorts by the first sortable column, descending, when unsorted).
+  /// Reverses the sort (the pending one when one is pending; sorts by the first sortable
+  /// column, descending, when unsorted), through ``requestSort(_:)``.
   @discardableResult
   public func reverseSort() -> Bool {
-    if let sort {
-      setSort(TableSort(column: sort.column, ascending: !sort.ascending))
+    if let sort = latestSort {
+      requestSort(TableSort(column: sort.column, ascending: !sort.ascending))
       return true
     }
     guard let first = columns.indices.first(where: { columns[$0].isSortable }) else { return false }
-    setSort(TableSort(column: first, ascending: false))
+    requestSort(TableSort(column: first, ascending: false))
     return true
   }
 
   /// Sorts by `column`, or reverses the order when it is already the sort column (a click on
-  /// its title).
+  /// its title), through ``requestSort(_:)``.
   @discardableResult
   public func toggleSort(column: Int) -> Bool {
-    let ascending = sort?.column == column ? !(sort?.ascending ?? false) : true
-    let before = sort
-    setSort(TableSort(column: column, ascending: ascending))
-    return sort != before
+    let latest = latestSort
+    let ascending = latest?.column == column ? !(latest?.ascending ?? false) : true
+    let before = (sort, pendingSort)
+    requestSort(TableSort(column: column, ascending: ascending))
+    return sort != before.0 || pendingSort != before.1
   }
 
   /// What to restore after the rows change: the selected id and its line in the view.

@@ -40,6 +40,7 @@ public final class Table<Model: Identifiable>: Widget {
       columnsGeneration += 1
       hasDrawnColumns = columns.contains { $0.draw != nil }
       if let sort, !columns.indices.contains(sort.column) { setSort(nil) }
+      if let pending = pendingSort, !columns.indices.contains(pending.column) { cancelSort() }
       if let column = selectedColumn, !columns.indices.contains(column) {
         selectedColumn = columns.isEmpty ? nil : columns.count - 1
       }
@@ -63,10 +64,18 @@ public final class Table<Model: Identifiable>: Widget {
   public var textRole = StyleRole.text
   /// Runs on Enter with the selected model; its answer is the event's.
   public var onActivate: ((Model) -> AppResponse)?
+  /// Tables with this many rows or more sort a slice at a time when asked by a key or a
+  /// click (``requestSort(_:)``); smaller ones sort at once.
+  public var slicedSortThreshold = 50_000
+  /// The work one frame does on a pending sort (``advanceSort()``), in units of about one
+  /// comparison: the default is a few milliseconds of a release build.
+  public var sortSliceWork = 250_000
   /// The title of the table's key help.
   public var title = "Table"
   /// Model indexes in the order shown; nil while that is the models' own order.
   var order: [Int]?
+  /// The sort being worked out a slice at a time and its work.
+  var sortInProgress: (sort: TableSort, steps: TableSortSteps)?
   /// The column widths computed for a width, kept until the width or the columns change.
   private var cachedWidths: (total: Int, widths: [Int])?
   /// The cells' spans for a width (``cellSpans(for:)``), kept as the widths are.

@@ -26,6 +26,8 @@ public struct TableColumn<Model> {
   public let draw: ((Model, inout Surface) -> Void)?
   /// The model indexes of `models` in sorted order (stable), ascending or not.
   @usableFromInline let order: ([Model], _ ascending: Bool) -> [Int]
+  /// The same order worked out a slice at a time (``Table/startSort(_:)``).
+  @usableFromInline let slicedOrder: ([Model], _ ascending: Bool) -> TableSortSteps
 
   /// A text column sorted by its text (Swift's `String` order).
   @inlinable
@@ -73,5 +75,9 @@ public struct TableColumn<Model> {
     self.text = text
     self.draw = draw
     self.order = { models, ascending in TableSort.stableOrder(of: models.map(sortKey), ascending) }
+    self.slicedOrder = { models, ascending in
+      let sort = SlicedStableSort(models: models, sortKey: sortKey, ascending: ascending)
+      return TableSortSteps(step: { sort.step(budget: $0) }, fractionDone: { sort.fractionDone })
+    }
   }
 }

@@ -23,7 +23,9 @@ private final class TallRow: ModelRowContent {
   @Test func appendedModelsGrowFromNothing() throws {
     let s = try AnimatedStack(lengths: [2, 2])
     var finished: [Bool] = []
-    try s.stack.append(models: [TallModel(name: "T")], animation: linear100) { finished.append($0) }
+    try s.stack.addRows(models: [TallModel(name: "T")], animation: linear100) {
+      finished.append($0)
+    }
     #expect(try s.stack.frameOfRow(at: 2).count == 0)
     s.advance(50)
     #expect(try s.stack.frameOfRow(at: 2).count == 2)
@@ -31,7 +33,7 @@ private final class TallRow: ModelRowContent {
     #expect(try s.stack.frameOfRow(at: 2).count == 4)
     #expect(finished == [true])
     let instant = try AnimatedStack(lengths: [2, 2], clocked: false)
-    try instant.stack.append(models: [TallModel(name: "T")])
+    try instant.stack.addRows(models: [TallModel(name: "T")])
     #expect(s.screen == instant.screen)
   }
 

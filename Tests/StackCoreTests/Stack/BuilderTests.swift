@@ -189,21 +189,21 @@ final class AnswerRow: ModelRowContent {
 @Suite struct ModelBindingTests {
   @Test func appendsAndInsertsModels() throws {
     let stack = ScrollStack(viewport: Size(width: 20, height: 10))
-    let first = try stack.append(model: QuestionModel(text: "why?"))
+    let first = try stack.addRow(model: QuestionModel(text: "why?"))
     #expect((first.content as? QuestionRow)?.text == "why?")
-    let more = try stack.append(models: [AnswerModel(value: 42), QuestionModel(text: "how?")])
+    let more = try stack.addRows(models: [AnswerModel(value: 42), QuestionModel(text: "how?")])
     #expect(more.count == 2)
     #expect(more[0].content is AnswerRow)
     #expect(more[1].content is QuestionRow)
-    try stack.insert(models: [AnswerModel(value: 1), AnswerModel(value: 2)], at: .top)
-    try stack.insert(models: [QuestionModel(text: "mid")], at: .after(first))
+    try stack.addRows(models: [AnswerModel(value: 1), AnswerModel(value: 2)], at: .top)
+    try stack.addRows(models: [QuestionModel(text: "mid")], at: .after(first))
     #expect(
       render(stack).lines.prefix(6) == ["A: 1", "A: 2", "Q: why?", "Q: mid", "A: 42", "Q: how?"])
   }
 
   @Test func explicitRowTypeOverridesTheModelsChoice() throws {
     let stack = ScrollStack(viewport: Size(width: 20, height: 10))
-    let row = try stack.append(model: QuestionModel(text: "hey"), as: LoudQuestionRow.self)
+    let row = try stack.addRow(model: QuestionModel(text: "hey"), as: LoudQuestionRow.self)
     #expect((row.content as? LoudQuestionRow)?.text == "HEY")
     #expect(try stack.frameOfRow(at: 0).count == 2)
     #expect(render(stack).lines.first == "HEY!")
@@ -211,16 +211,16 @@ final class AnswerRow: ModelRowContent {
 
   @Test func rowTypeThatCannotShowTheModelThrows() throws {
     let stack = ScrollStack(viewport: Size(width: 20, height: 10))
-    try stack.append(model: QuestionModel(text: "kept"))
+    try stack.addRow(model: QuestionModel(text: "kept"))
     let log = EventLog(stack)
     #expect(throws: StackError.modelNotSupported(model: "AnswerModel", rowType: "QuestionRow")) {
-      try stack.append(model: AnswerModel(value: 1), as: QuestionRow.self)
+      try stack.addRow(model: AnswerModel(value: 1), as: QuestionRow.self)
     }
     #expect(throws: StackError.modelNotSupported(model: "MisboundModel", rowType: "AnswerRow")) {
-      try stack.insert(models: [AnswerModel(value: 1), MisboundModel()], at: .top)
+      try stack.addRows(models: [AnswerModel(value: 1), MisboundModel()], at: .top)
     }
     #expect(throws: StackError.modelNotSupported(model: "MisboundModel", rowType: "AnswerRow")) {
-      try stack.append(model: MisboundModel())
+      try stack.addRow(model: MisboundModel())
     }
     #expect(stack.count == 1)
     #expect(log.isEmpty)

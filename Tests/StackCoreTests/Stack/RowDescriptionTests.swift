@@ -22,8 +22,8 @@ import Testing
     let model = QuestionModel(text: "why?")
     let byCall = try addedRow { try $0.addRow(QuestionRow(model: model)) }
     let byBuilder = try addedRow { stack in try stack.addRows { QuestionRow(model: model) } }
-    let byModel = try addedRow { try $0.append(model: model) }
-    let byExplicitType = try addedRow { try $0.append(model: model, as: QuestionRow.self) }
+    let byModel = try addedRow { try $0.addRow(model: model) }
+    let byExplicitType = try addedRow { try $0.addRow(model: model, as: QuestionRow.self) }
     #expect(byCall.last(where: { !$0.isEmpty }) == "  Q: why?")
     #expect(byBuilder == byCall)
     #expect(byModel == byCall)

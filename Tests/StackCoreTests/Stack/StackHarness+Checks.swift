@@ -82,7 +82,7 @@ extension StackHarness {
       if model.isHidden { problem("the selected row \(index) is hidden") }
       if !params(model).isSelectable { problem("the selected row \(index) is not selectable") }
       // A row the viewport leaves no room for keeps the selection (a resize never moves it).
-      let noRoom = stack.selection.map(stack.hasNoRoom) ?? false
+      let noRoom = stack.selection.map { stack.selectionState.hasNoRoom($0, in: stack) } ?? false
       if expected[index].frame == 0, !noRoom { problem("the selected row \(index) is empty") }
       if viewportLength > 0, expected[index].frame > 0, !expected[index].state.isVisible {
         problem("the selected row \(index) is \(expected[index].state)")

@@ -35,7 +35,10 @@ struct EncodedScreen {
     if frame.size.width != model.width || frame.size.height != model.height {
       model = VTModel(width: frame.size.width, height: frame.size.height, fill: "%")
     }
-    let changes = CanvasDiff.changes(from: lastFrame, to: frame)
+    var changes = CanvasDiff.changes(from: lastFrame, to: frame)
+    if let lastFrame {  // As NcursesTerminal.present does.
+      changes = FrameEncoder.changes(changes, widenedForLinksFrom: lastFrame, to: frame)
+    }
     var bytes: [UInt8] = []
     if !changes.isEmpty {
       withTerminalLocale {
@@ -48,7 +51,7 @@ struct EncodedScreen {
   }
 
   /// The cells where the screen differs from `frame` (glyphs, the attributes the entry has,
-  /// and colour numbers as `colors` maps them), at most `limit` of them, described.
+  /// and colour numbers as the encoder sends them), at most `limit` of them, described.
   func differences(from frame: Canvas, limit: Int = 5) -> [String] {
     var found: [String] = []
     for y in 0..<frame.size.height {
@@ -62,8 +65,7 @@ struct EncodedScreen {
         var scalars: [Unicode.Scalar] = []
         cell.glyph.forEachScalar { scalars.append($0) }
         if scalars.isEmpty { scalars = [" "] }
-        let numbers: (foreground: Int32, background: Int32) =
-          colors?.colorNumbers(for: cell.style) ?? (-1, -1)
+        let numbers = encoder.colorNumbers(for: cell.style)
         let expected = VTModel.Rendition(
           attributes: cell.style.attributes.intersection(shownAttributes),
           foreground: numbers.foreground,
@@ -71,6 +73,15 @@ struct EncodedScreen {
         // Glyphs compare as the canvas compares them: canonically equivalent is equal.
         let shownText = String(String.UnicodeScalarView(shown.scalars))
         let text = String(String.UnicodeScalarView(scalars))
+        let link =
+          encoder.sendsLinks
+          ? frame.link(at: Point(x: x, y: y)).map {
+            String(decoding: Hyperlink.terminalBytes(of: $0), as: UTF8.self)
+          } : nil
+        if shown.link != link {
+          found.append(
+            "(\(x),\(y)) links to \(shown.link ?? "nothing"), frame \(link ?? "nothing")")
+        }
         if shownText != text || shown.rendition != expected || shown.isContinuation {
           found.append(
             "(\(x),\(y)) shows \(shown.scalars) \(shown.rendition), frame \(scalars) \(expected)")
@@ -84,6 +95,7 @@ struct EncodedScreen {
   /// Expects the screen to show `frame` exactly and the bytes to hold nothing unknown.
   func check(_ frame: Canvas, _ context: @autoclosure () -> String = "") {
     #expect(model.problems.isEmpty, "\(context()): \(model.problems.prefix(5))")
+    #expect(model.openLink == nil, "\(context()): a link left open")
     let differences = differences(from: frame)
     #expect(differences.isEmpty, "\(context()): \(differences)")
   }

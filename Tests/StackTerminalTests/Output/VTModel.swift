@@ -24,6 +24,8 @@ struct VTModel {
     var scalars: [Unicode.Scalar]
     var rendition: Rendition
     var isContinuation = false
+    /// The OSC 8 link the cell was written in (its URI as sent), or nil.
+    var link: String? = nil
   }
 
   let width: Int
@@ -36,6 +38,8 @@ struct VTModel {
   private var top = 0
   private var bottom: Int
   private var rendition = Rendition()
+  /// The OSC 8 link text is written into now, or nil.
+  private(set) var openLink: String?
   private var lastGraphic: Unicode.Scalar?
   /// Where the last character went (a combining mark joins it).
   private var lastWritten: Int?
@@ -84,6 +88,7 @@ struct VTModel {
     }
     switch bytes[start] {
     case UInt8(ascii: "["): return controlSequence(bytes, from: start + 1)
+    case UInt8(ascii: "]"): return operatingSystemCommand(bytes, from: start + 1)
     case UInt8(ascii: "("), UInt8(ascii: ")"): return start + 2  // Character set choice.
     case UInt8(ascii: "M"): reverseIndex()
     case UInt8(ascii: "D"): lineFeed()
@@ -93,6 +98,33 @@ struct VTModel {
     default: problems.append("ESC \(bytes[start])")
     }
     return start + 1
+  }
+
+  /// An OSC sequence whose text starts at `start`, ended by ST (`ESC \`) or BEL; only OSC 8
+  /// (links) is known. Returns the index after it.
+  private mutating func operatingSystemCommand(_ bytes: [UInt8], from start: Int) -> Int {
+    var end = start
+    while end < bytes.count && bytes[end] != 0x07 && bytes[end] != 0x1B {
+      if bytes[end] < 0x20 { problems.append("control \(bytes[end]) inside OSC") }
+      end += 1
+    }
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    let after: Int
+    if end < bytes.count && bytes[end] == 0x07 {
+      after = end + 1
+    } else if end + 1 < bytes.count && bytes[end + 1] == UInt8(ascii: "\\") {
+      after = end + 2
+    } else {
+      problems.append("OSC without its end")
+      return end
+    }
+    let fields = text.split(separator: ";", maxSplits: 2, omittingEmptySubsequences: false)
+    if fields.count == 3 && fields[0] == "8" {
+      openLink = fields[2].isEmpty ? nil : String(fields[2])
+    } else {
+      problems.append("OSC \(text)")
+    }
+    return after
   }
 
   /// A CSI sequence whose parameters start at `start`; returns the index after it.
@@ -174,12 +206,22 @@ struct VTModel {
       case 100...107: rendition.background = Int32(parameter - 100 + 8)
       case 49: rendition.background = -1
       case 38, 48:
-        guard index + 1 < parameters.count, parameters[index] == 5 else {
+        // `5;n` (a palette entry) or `2;r;g;b` (24-bit, kept as FrameEncoder numbers it).
+        let color: Int32
+        if index + 1 < parameters.count, parameters[index] == 5 {
+          color = Int32(parameters[index + 1])
+          index += 2
+        } else if index + 3 < parameters.count, parameters[index] == 2,
+          parameters[index + 1...index + 3].allSatisfy({ (0...255).contains($0) })
+        {
+          color =
+            FrameEncoder.directBit | Int32(parameters[index + 1]) << 16
+            | Int32(parameters[index + 2]) << 8 | Int32(parameters[index + 3])
+          index += 4
+        } else {
           return problems.append("SGR \(parameters)")
         }
-        let color = Int32(parameters[index + 1])
         if parameter == 38 { rendition.foreground = color } else { rendition.background = color }
-        index += 2
       default: problems.append("SGR \(parameters)")
       }
     }
@@ -199,9 +241,10 @@ struct VTModel {
     }
     let start = y * width + x
     for column in x..<min(width, x + columns) { breakWideCharacter(at: y * width + column) }
-    cells[start] = ModelCell(scalars: [scalar], rendition: rendition)
+    cells[start] = ModelCell(scalars: [scalar], rendition: rendition, link: openLink)
     if columns == 2 && x + 1 < width {
-      cells[start + 1] = ModelCell(scalars: [], rendition: rendition, isContinuation: true)
+      cells[start + 1] = ModelCell(
+        scalars: [], rendition: rendition, isContinuation: true, link: openLink)
     }
     lastWritten = start
     lastGraphic = scalar

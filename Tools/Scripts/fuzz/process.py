@@ -10,8 +10,13 @@ import subprocess
 import threading
 import time
 
-# Wall-clock backstop for a run that sleeps instead of spinning, as a multiple of the limit.
+# Wall-clock backstop for a run that sleeps instead of spinning, as a multiple of the limit:
+# past it, a run is stopped once it has used no CPU for STALL_SECONDS (a run starved by a
+# loaded machine still gains CPU time and goes on; a sleeping one does not), and in any case
+# at ABSOLUTE_FACTOR times the limit.
 WALL_FACTOR = 6
+STALL_SECONDS = 30
+ABSOLUTE_FACTOR = 60
 
 
 class Outcome:
@@ -46,10 +51,13 @@ def run(argv, *, cpu_limit, stdout="pipe", environment=None, cwd=None):
     ]
     for reader in readers:
         reader.start()
-    backstop = threading.Timer(limit * WALL_FACTOR, child.kill)
+    finished = threading.Event()
+    backstop = threading.Thread(
+        target=watch, args=(child, start, limit, finished), daemon=True)
     backstop.start()
     _, status, usage = os.wait4(child.pid, 0)
-    backstop.cancel()
+    finished.set()
+    backstop.join()
     outcome.wall_seconds = time.monotonic() - start
     for reader in readers:
         reader.join()
@@ -66,4 +74,30 @@ def run(argv, *, cpu_limit, stdout="pipe", environment=None, cwd=None):
         killed == signal.SIGKILL
         and (outcome.wall_seconds >= limit * WALL_FACTOR or outcome.cpu_seconds >= 0.9 * limit))
     return outcome
+
+
+def cpu_ticks(pid):
+    """The CPU the process `pid` has used so far (user + system, clock ticks), or None."""
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as stat:
+            fields = stat.read().rsplit(b")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])  # utime, stime (fields 14 and 15)
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def watch(child, start, limit, finished):
+    """The wall-clock backstop (see WALL_FACTOR): kills `child` once it is past the backstop
+    and has stalled, or at the absolute ceiling; returns when `finished` is set."""
+    last_ticks, last_progress = None, time.monotonic()
+    while not finished.wait(1.0):
+        now = time.monotonic()
+        ticks = cpu_ticks(child.pid)
+        if ticks is not None and ticks != last_ticks:
+            last_ticks, last_progress = ticks, now
+        elapsed = now - start
+        stalled = now - last_progress >= STALL_SECONDS
+        if (elapsed >= limit * WALL_FACTOR and stalled) or elapsed >= limit * ABSOLUTE_FACTOR:
+            child.kill()
+            return
 

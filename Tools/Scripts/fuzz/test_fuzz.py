@@ -197,6 +197,31 @@ class ProcessLimits(unittest.TestCase):
             self.assertEqual(result.status, -signal.SIGKILL)
             self.assertGreaterEqual(result.wall_seconds, process.WALL_FACTOR)
 
+    def test_a_sleeping_run_is_stopped_once_past_the_backstop_and_stalled(self):
+        saved = process.WALL_FACTOR, process.STALL_SECONDS
+        process.WALL_FACTOR, process.STALL_SECONDS = 1, 1
+        try:
+            result = process.run(["sleep", "100"], cpu_limit=1)
+        finally:
+            process.WALL_FACTOR, process.STALL_SECONDS = saved
+        self.assertEqual(result.status, -signal.SIGKILL)
+        self.assertTrue(result.timed_out)
+        self.assertLess(result.wall_seconds, 100)
+
+    def test_a_run_still_gaining_CPU_goes_on_past_the_backstop(self):
+        # About 1.5 s of CPU under a 3 s limit, with the backstop at 0.3 s of wall time: the
+        # run keeps gaining CPU, so the backstop lets it finish however loaded the machine is.
+        saved = process.WALL_FACTOR, process.STALL_SECONDS
+        process.WALL_FACTOR, process.STALL_SECONDS = 0.1, 5
+        spin = [sys.executable, "-c",
+                "import time\nwhile time.process_time() < 1.5: pass"]
+        try:
+            result = process.run(spin, cpu_limit=3)
+        finally:
+            process.WALL_FACTOR, process.STALL_SECONDS = saved
+        self.assertEqual(result.status, 0)
+        self.assertFalse(result.timed_out)
+
     def test_closed_standard_output_is_closed(self):
         result = process.run(["sh", "-c", "echo x"], cpu_limit=5, stdout="closed")
         self.assertNotEqual(result.status, 0)

@@ -15,7 +15,7 @@ from table import print_table
 
 HERE = Path(__file__).resolve().parent
 KEYS = ["down"] * 100 + ["pgdn"] * 20 + ["end", "home"]
-PROGRAMS = ["stack-demo", "stack-demo-animated", "dialog", "urwid", "textual"]
+PROGRAMS = ["stack-demo", "stack-demo-old", "stack-demo-animated", "dialog", "urwid", "textual"]
 
 
 def dialog_items(rows, work):
@@ -30,9 +30,12 @@ def dialog_items(rows, work):
 
 def command(program, rows, options):
     work = Path(options.work)
-    if program == "stack-demo":
+    if program in ("stack-demo", "stack-demo-old"):
         # No animation: the peers move at once, and the latency is to the last byte.
-        return [options.stack_demo, "--screen", "list", "--rows", str(rows), "--no-animation"]
+        # stack-demo-old is another build (--stack-demo-old), e.g. the commit before a change,
+        # measured in the same run as the new one.
+        binary = options.stack_demo if program == "stack-demo" else options.stack_demo_old
+        return [binary, "--screen", "list", "--rows", str(rows), "--no-animation"]
     if program == "stack-demo-animated":
         # The demo's default settings: a multi-line jump glides; latency is to its last frame.
         return [options.stack_demo, "--screen", "list", "--rows", str(rows)]
@@ -123,6 +126,8 @@ def main():
     parser.add_argument("--no-pages", dest="pages", action="store_false",
                         help="skip the pages-per-key pass (20 Down keys after the timed ones)")
     parser.add_argument("--stack-demo", required=True, help="path of the stack-demo binary")
+    parser.add_argument("--stack-demo-old", default=None,
+                        help="path of an older stack-demo, measured as stack-demo-old")
     parser.add_argument("--python", default=sys.executable, help="python with urwid/textual")
     parser.add_argument("--work", required=True, help="folder for generated item files")
     options = parser.parse_args()
@@ -130,6 +135,8 @@ def main():
     unknown = sorted(set(programs) - set(PROGRAMS))
     if unknown:
         parser.error("unknown program(s): " + ", ".join(unknown))
+    if "stack-demo-old" in programs and not options.stack_demo_old:
+        parser.error("stack-demo-old needs --stack-demo-old PATH")
     row_counts = [int(count.replace("_", "")) for count in options.rows.split(",")]
     results = {}
     for round_number in range(1, options.rounds + 1):

@@ -78,8 +78,22 @@ let items = (0..<rowCount).map { index in
 }
 print("models: \(rowCount) items built in \(clock.now - modelStart) (not counted below)")
 
+// `table-bench ROWS ROUNDS profile`: only the table's ↓ keys, for `perf record`.
+if CommandLine.arguments.contains("profile") {
+  let table = Table(columns: columns, rows: items)
+  let frames = Frames()
+  frames.frame { table.render(in: &$0, isFocused: true) }
+  for index in 0..<200_000 {
+    let key: Key = index % 5_000 == 4_999 ? .home : .down
+    if table.handle(.key(key), in: region) == .redraw {
+      frames.frame { table.render(in: &$0, isFocused: true) }
+    }
+  }
+  endProcess()
+}
+
 let keys = 400
-for _ in 0..<rounds {
+for round in 0..<rounds {
   var stack = ScrollStack(viewport: .zero)
   let listFrames = Frames()
   record("list: open (build + first frame)") {
@@ -137,6 +151,22 @@ for _ in 0..<rounds {
       }
     }
   }
+  // The sort a key asks for: a slice a frame, a ↓ key between two frames (what a key pressed
+  // during the sort waits for: its own work and the slice of the frame it draws).
+  var sliceFrames = 0
+  record("table: sliced sort by Name (text) to the sorted screen, ↓ keys between frames") {
+    table.requestSort(TableSort(column: 1, ascending: round % 2 == 0))
+    while table.pendingSort != nil {
+      record("table: ↓ key during the sliced sort (key + frame with its slice)") {
+        if table.handle(.key(.down), in: region) == .redraw {
+          tableFrames.frame { table.render(in: &$0, isFocused: true) }
+        }
+      }
+      sliceFrames += 1
+    }
+  }
+  print("round \(round + 1): the sliced sort took \(sliceFrames) frames")
+  table.setSort(nil)
   record("table: sort by Name (text) to the sorted screen") {
     table.setSort(TableSort(column: 1))
     tableFrames.frame { table.render(in: &$0, isFocused: true) }

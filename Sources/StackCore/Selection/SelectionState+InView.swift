@@ -11,19 +11,22 @@ import StackDrawing
 /// then brought into the window of the frame drawn (rows moving around the selection move the
 /// window too). When the model offset does not show the selected row (the user scrolled
 /// away from it, or there is none), the offset moves freely.
-extension ScrollStack {
+extension SelectionState {
   /// The offsets at which the row at `index` shows, in the layout the slots hold now;
   /// `lead` cells of ghosts drawn before it and `frame` the length of its frame. Nil when the
   /// row takes no room or the viewport has none.
-  func offsetsShowing(rowAt index: Int, lead: Int, frame: Int) -> ClosedRange<Int>? {
-    layout.offsetsShowing(rowStart: storage.start(of: index) + lead, frame: frame, in: viewport)
+  private func offsetsShowing(
+    rowAt index: Int, lead: Int, frame: Int, in host: some SelectionHost
+  ) -> ClosedRange<Int>? {
+    host.layout.offsetsShowing(
+      rowStart: host.storage.start(of: index) + lead, frame: frame, in: host.viewport)
   }
 
   /// The window of offsets showing the selected row in the model layout, when the model
   /// offset `target` is in it (see the type's discussion).
-  func selectionWindow(around target: Int) -> ClosedRange<Int>? {
-    guard let row = selectionState.selected, !row.isHidden, let index = storage.index(of: row),
-      let window = offsetsShowing(rowAt: index, lead: 0, frame: row.frameLength),
+  func window(around target: Int, in host: some SelectionHost) -> ClosedRange<Int>? {
+    guard let row = selected, !row.isHidden, let index = host.storage.index(of: row),
+      let window = offsetsShowing(rowAt: index, lead: 0, frame: row.frameLength, in: host),
       window.contains(target)
     else { return nil }
     return window
@@ -31,12 +34,12 @@ extension ScrollStack {
 
   /// `shown` brought into the window of offsets showing the selected row in the frame drawn
   /// (the slots hold the frame's extents), when the model keeps it shown.
-  func keepingSelectionShown(_ shown: Int) -> Int {
-    guard animator.keepsSelectionShown, let row = selectionState.selected,
-      let index = storage.index(of: row)
+  func keepingShown(_ shown: Int, in host: some SelectionHost) -> Int {
+    guard host.animator.keepsSelectionShown, let row = selected,
+      let index = host.storage.index(of: row)
     else { return shown }
-    let drawn = animator.drawnFrame(of: row)
-    guard let window = offsetsShowing(rowAt: index, lead: drawn.lead, frame: drawn.length)
+    let drawn = host.animator.drawnFrame(of: row)
+    guard let window = offsetsShowing(rowAt: index, lead: drawn.lead, frame: drawn.length, in: host)
     else { return shown }
     return min(max(shown, window.lowerBound), window.upperBound)
   }
