@@ -37,11 +37,11 @@ func example(_ product: String, module: String, widgets: Bool = false, parser: B
 let examples = [
   (product: "hello-stack", module: "HelloStack", widgets: false, parser: false),
   (product: "file-tree", module: "FileTree", widgets: true, parser: true),
-  (product: "tail-follow", module: "TailFollow", widgets: false, parser: true),
-  (product: "run-stream", module: "RunStream", widgets: false, parser: true),
+  (product: "tail-follow", module: "TailFollow", widgets: true, parser: true),
+  (product: "run-stream", module: "RunStream", widgets: true, parser: true),
   (product: "two-pane", module: "TwoPane", widgets: true, parser: true),
   (product: "pick", module: "Pick", widgets: false, parser: true),
-  (product: "file-details", module: "FileDetails", widgets: false, parser: true),
+  (product: "file-details", module: "FileDetails", widgets: true, parser: true),
   (product: "proc-top", module: "ProcTop", widgets: true, parser: true),
 ]
 

@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// The files of a folder as rows whose details load in the background: each row shows a
 /// spinner until its facts (kind, size) arrive from a task that reads the file off the main
@@ -27,10 +28,16 @@ final class FileDetailsApp: TerminalApp {
   private var spinner: LoopTimer?
   private var spinnerFrame = 0
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+  /// The app's keys, tried before the list's (`KeyMap.standard`).
+  let layers: [KeyLayer] = [.quit()]
+  /// The last line: how many rows loaded, then the keys.
+  let footer = Footer()
 
   init(folder: String, names: [[UInt8]]) {
     self.folder = folder
     self.names = names
+    footer.status = { [unowned self] in "\(facts.count)/\(names.count) loaded" }
+    footer.sections = { [unowned self] in layers.map(\.helpSection) + [.listMoves()] }
   }
 
   func start(in loop: AppLoop) {
@@ -84,7 +91,7 @@ final class FileDetailsApp: TerminalApp {
   }
 
   func handle(_ event: InputEvent) -> AppResponse {
-    if event == .key(.character("q")) { return .quit }
+    if let response = layers.handle(event) { return response }
     guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
       return .unchanged
     }
@@ -95,10 +102,8 @@ final class FileDetailsApp: TerminalApp {
     // Spinners turn on the rows still loading: those made again show the current frame.
     for index in loading { _ = try? stack.replaceRow(at: index, with: row(at: index)) }
     stack.render(in: &surface)
-    let status = " \(facts.count)/\(names.count) loaded · q quits"
-    surface.write(
-      TextLayout.pad(status, toWidth: surface.size.width),
-      at: Point(x: 0, y: surface.size.height - 1), role: .status)
+    let lastLine = Rect(x: 0, y: surface.size.height - 1, width: surface.size.width, height: 1)
+    footer.render(in: &surface, region: lastLine, isFocused: false)
   }
 
   func resize(to size: Size) {

@@ -21,6 +21,11 @@ final class FileTreeApp: TerminalApp {
   var folderReads: Int { reads.count }
   private let reads = Counter()
   private var treeRegion = Rect.zero
+  /// The app's own keys (the tree's are its own).
+  let layers: [KeyLayer] = [.quit()]
+  /// The last line: the selected entry's path in the tree, then the keys (the app's, the
+  /// tree's).
+  let footer = Footer()
 
   /// Shows the entries of the folder at `path`.
   init(path: String) throws {
@@ -30,6 +35,13 @@ final class FileTreeApp: TerminalApp {
     tree = Tree(
       roots: (root.children ?? []).map(Entry.node), label: Self.label,
       hasChildren: Self.opens, loader: .sync { try Self.load($0, reads: reads) })
+    footer.sections = { [unowned self] in
+      layers.map(\.helpSection) + [tree.keyHelp].compactMap { $0 }
+    }
+    footer.status = { [unowned self] in
+      FileNode.escaped(
+        String(selectedNode.map { $0.path.dropFirst(root.path.count).drop { $0 == "/" } } ?? ""))
+    }
   }
 
   /// The entry on the selected line (nil on a preview line).
@@ -38,28 +50,19 @@ final class FileTreeApp: TerminalApp {
   }
 
   func handle(_ event: InputEvent) -> AppResponse {
-    switch event {
-    case .key(.character("q")): return .quit
-    case .key(.character(" ")): return tree.handle(.key(.enter), placedAt: treeRegion) ?? .unchanged
-    default: return tree.handle(event, placedAt: treeRegion) ?? .unchanged
-    }
+    let event = event == .key(.character(" ")) ? .key(.enter) : event
+    return tree.handle(event, placedAt: treeRegion) ?? layers.handle(event) ?? .unchanged
   }
 
-  /// The tree (or why the folder given cannot be read), then a status line: the selected
-  /// entry's path in the tree, and the keys.
+  /// The tree (or why the folder given cannot be read), then the footer.
   func render(in surface: inout Surface) {
     if let error = root.error {
       surface.write("⚠ cannot read \(FileNode.escaped(root.path)): \(error)", at: .zero)
     } else {
       tree.render(in: &surface, region: treeRegion, isFocused: true)
     }
-    let path = selectedNode.map { $0.path.dropFirst(root.path.count).drop { $0 == "/" } } ?? ""
-    let keys = "↵ open/close  ← up  q quit "
-    let left = TextLayout.pad(
-      " " + FileNode.escaped(String(path)), toWidth: surface.size.width - TextWidth.of(keys))
-    surface.write(
-      left + keys, at: Point(x: 0, y: surface.size.height - 1),
-      role: .status)
+    let lastLine = Rect(x: 0, y: surface.size.height - 1, width: surface.size.width, height: 1)
+    footer.render(in: &surface, region: lastLine, isFocused: false)
   }
 
   func resize(to size: Size) {

@@ -1,37 +1,45 @@
+import Foundation
 import StackTerminal
 import StackWidgets
 
 /// `top` in a table: the processes of /proc refreshed every second (the selection and the
 /// view kept by pid), sorted by any column, filtered with `/`; Enter shows details, `k`
 /// terminates after a confirm, Tab goes to the selected process's children as a tree; the
-/// machine's CPU as a sparkline in the header.
+/// machine's CPU as a sparkline in the header, the keys of the focused part in the footer.
 @MainActor
 final class ProcTopApp: TerminalApp {
   let reader = ProcessReader()
   var cpu = CPUSampler()
   let history = Sparkline(minimum: 0, maximum: 1)
   let table = Table<ProcessRow>(columns: ProcTopApp.columns)
-  let tree = StackWidget(title: "Children")
-  let filter = InputLine(prompt: "/", placeholder: "filter: pid, user or command")
-  lazy var screens = Screens(root: panes)
-  lazy var panes = FocusGroup([table, tree]) { screen in
-    let body = Rect(x: 0, y: 1, width: screen.size.width, height: max(0, screen.size.height - 2))
-    return Layout.columns([.fill(), .fraction(1, of: 3)]).split(body)
+  lazy var tree = Tree<ProcessRow>(
+    roots: [], label: { "\($0.id) \($0.command)" },
+    hasChildren: { [unowned self] in children[$0.id] != nil },
+    loader: .sync { [unowned self] in children[$0.id, default: []].filter { $0.id != $0.parent } })
+  let filter = InputLine(prompt: "/", placeholder: "pid, user, command")
+  let footer = Footer()
+  lazy var panes = FocusGroup([table, tree, filter, footer]) { area in
+    let rows = Layout.rows([.fixed(1), .fill(), .fixed(1)]).split(area)
+    return Layout.columns([.fill(), .fraction(1, of: 3)]).split(rows[1])
+      + Layout.columns([.fixed(22), .fill()]).split(rows[2])
   }
+  lazy var screens = Screens(root: panes)
   var processes: [ProcessRow] = []
   var children: [Int32: [ProcessRow]] = [:]
-  var isFiltering = false
+  /// What the last `k` did (on the footer).
   var message = ""
+  /// The process the tree shows.
   var treeRoot: Int32?
-  var size = Size.zero
 
   static let columns: [TableColumn<ProcessRow>] = [
     TableColumn("PID", width: .fixed(8), alignment: .trailing, text: { "\($0.id)" }, sortKey: \.id),
     TableColumn("USER", width: .fixed(9), text: \.user),
     TableColumn(
-      "CPU%", width: .fixed(6), alignment: .trailing, text: { tenths($0.cpu) }, sortKey: \.cpu),
+      "CPU%", width: .fixed(6), alignment: .trailing, text: { String(format: "%.1f", $0.cpu) },
+      sortKey: \.cpu),
     TableColumn(
-      "MEM", width: .fixed(7), alignment: .trailing, text: { bytes($0.memory) }, sortKey: \.memory),
+      "MEM", width: .fixed(8), alignment: .trailing,
+      text: { String(format: "%.1fM", Double($0.memory) / 1_048_576) }, sortKey: \.memory),
     TableColumn("S", width: .fixed(2), text: \.state),
     TableColumn("COMMAND", width: .fill(), text: \.command),
   ]
@@ -39,16 +47,29 @@ final class ProcTopApp: TerminalApp {
   init() {
     table.title = "Processes"
     table.setSort(TableSort(column: 2, ascending: false))
-    table.onActivate = { [unowned self] row in
-      let detail = StackWidget(ScrollStack(), panel: nil)
-      _ = try? detail.stack.addRows(ProcessReader.details(of: row.id).map { TextRowContent($0) })
-      screens.push(
-        detail, returning: Void.self, placement: .centered(width: 76, height: 16),
-        panel: Screens.dialogPanel(title: "Process \(row.id)")
-      ) { _ in }
-      return .redraw
-    }
+    // `k` kills here (as in htop and top): ↑ alone moves up.
+    let keys = (try? KeyMap.standard.rebinding("select-previous", to: [.up])) ?? .standard
+    (table.keys, tree.keys, tree.title) = (keys, keys, "Children")
+    table.onActivate = { [unowned self] row in showDetails(of: row) }
     filter.onChange = { [unowned self] _ in showProcesses() }
+    filter.onSubmit = { [unowned self] _ in panes.focus(table) ? .redraw : .unchanged }
+    panes.layers = [
+      .quit(keys: [.character("q"), .ctrl("c")]),
+      .command("filter", keys: [.character("/")], help: "filter") { [unowned self] in
+        panes.focus(filter) ? .redraw : .unchanged
+      },
+      .command("kill", keys: [.character("k")], help: "kill (SIGTERM)") { [unowned self] in
+        confirmKill()
+      },
+      .command("clear", keys: [.escape], help: "clear filter") { [unowned self] in
+        filter.text = ""
+        showProcesses()
+        panes.focus(table)
+        return .redraw
+      },
+    ]
+    footer.follow(screens, appKeysFrom: panes)
+    footer.status = { [unowned self] in message }
     refresh()
   }
 
@@ -67,119 +88,56 @@ final class ProcTopApp: TerminalApp {
     showProcesses()
   }
 
-  /// The processes the filter lets through, in the table; the tree follows.
+  /// The processes the filter lets through, in the table (it keeps the selection by pid).
   func showProcesses() {
     let query = filter.text.lowercased()  // Escaped forms are what the table shows.
     table.setRows(
       query.isEmpty
         ? processes
-        : processes.filter {
-          "\($0.id) \($0.user) \($0.command)".lowercased().contains(query)
-        })
-    treeRoot = nil
+        : processes.filter { "\($0.id) \($0.user) \($0.command)".lowercased().contains(query) })
   }
 
-  func handle(_ event: InputEvent) -> AppResponse {
-    if screens.isPresenting { return screens.handle(event) ?? .unchanged }
-    if isFiltering {
-      switch event {
-      case .key(.escape):
-        filter.text = ""
-        isFiltering = false
-        return .redraw
-      case .key(.enter), .key(.tab):
-        isFiltering = false
-        return .redraw
-      default:
-        return filter.handle(event, in: Rect(x: 0, y: 0, width: size.width, height: 1))
-          ?? route(event)
-      }
+  /// Enter: the whole command line, threads and open files in a dialog.
+  private func showDetails(of row: ProcessRow) -> AppResponse {
+    let detail = StackWidget(ScrollStack(), panel: nil)
+    _ = try? detail.stack.addRows(ProcessReader.details(of: row.id).map { TextRowContent($0) })
+    screens.push(
+      detail, returning: Void.self, placement: .centered(width: 76, height: 16),
+      panel: Screens.dialogPanel(title: "Process \(row.id)")
+    ) { _ in }
+    return .redraw
+  }
+
+  /// `k`: SIGTERM to the selected process once the user says yes.
+  private func confirmKill() -> AppResponse {
+    guard let row = table.selectedModel else { return .unchanged }
+    screens.confirm("Send SIGTERM to \(row.id) (\(row.command))?", title: "Kill") {
+      [unowned self] ok in
+      guard ok else { return }
+      message = terminate(row.id).map { "kill \(row.id): \($0)" } ?? "SIGTERM sent to \(row.id)"
     }
-    switch event {
-    case .key(.character("q")), .key(.ctrl("c")): return .quit
-    case .key(.character("/")):
-      isFiltering = true
-      return .redraw
-    case .key(.character("k")):
-      guard let row = table.selectedModel else { return .unchanged }
-      screens.confirm("Send SIGTERM to \(row.id) (\(row.command))?", title: "Kill") {
-        [unowned self] ok in
-        guard ok else { return }
-        message = terminate(row.id).map { "kill \(row.id): \($0)" } ?? "SIGTERM sent to \(row.id)"
-      }
-      return .redraw
-    default: return route(event)
-    }
+    return .redraw
   }
 
-  /// `event` for the panes (laid out below the header: the group moves mouse points).
-  private func route(_ event: InputEvent) -> AppResponse {
-    panes.handle(event, in: Rect(origin: .zero, size: size)) ?? .unchanged
-  }
+  func handle(_ event: InputEvent) -> AppResponse { screens.handle(event) ?? .unchanged }
 
+  /// The header (counts, CPU, its sparkline), then the panes, footer and any dialog.
   func render(in surface: inout Surface) {
-    let width = size.width
+    let width = surface.size.width
     let head =
-      " proc-top  \(table.rowCount)/\(processes.count) processes  CPU \(tenths((history.values.last ?? 0) * 100))% "
+      " proc-top  \(table.rowCount)/\(processes.count) processes  CPU \(String(format: "%.1f", (history.values.last ?? 0) * 100))% "
     surface.fill(Rect(x: 0, y: 0, width: width, height: 1), role: .status)
     let used = surface.write(head, at: .zero, role: .status)
     surface.withRegion(Rect(x: used, y: 0, width: max(0, width - used - 1), height: 1)) {
       history.render(in: &$0, isFocused: false)
     }
-    updateTree()
-    let bottom = Rect(x: 0, y: max(0, size.height - 1), width: width, height: 1)
-    if isFiltering || !filter.text.isEmpty {
-      surface.withRegion(bottom) { filter.render(in: &$0, isFocused: isFiltering) }
-      if isFiltering {
-        surface.setCursor(filter.cursorPosition(in: bottom).map { Point(x: $0.x, y: bottom.minY) })
-      }
-    } else {
-      let help =
-        message.isEmpty
-        ? "q quit  / filter  s S sort  enter details  k kill  tab children" : message
-      surface.write(help, at: bottom.origin, role: .muted)
+    if table.selectedModel?.id != treeRoot {  // The tree follows the selection, open.
+      treeRoot = table.selectedModel?.id
+      tree.setRoots(table.selectedModel.map { [$0] } ?? [])
+      _ = tree.expand(rowAt: 0)
     }
-    screens.render(in: &surface)  // The panes, and a dialog over everything when one is up.
+    screens.render(in: &surface)
   }
 
-  /// The tree pane: the selected process and its descendants, with guides.
-  private func updateTree() {
-    guard let root = table.selectedModel else {
-      if treeRoot != nil { tree.stack.removeAllRows() }
-      treeRoot = nil
-      return
-    }
-    guard root.id != treeRoot else { return }
-    treeRoot = root.id
-    var lines = ["\(root.id) \(root.command)"]
-    func walk(_ pid: Int32, _ prefix: String) {
-      let kids = children[pid] ?? []
-      for (index, kid) in kids.enumerated() where lines.count < 5000 && kid.id != pid {
-        let last = index == kids.count - 1
-        lines.append(prefix + (last ? "└ " : "├ ") + "\(kid.id) \(kid.command)")
-        walk(kid.id, prefix + (last ? "  " : "│ "))
-      }
-    }
-    walk(root.id, "")
-    tree.panel?.title = "Children of \(root.id)"
-    tree.stack.removeAllRows()
-    _ = try? tree.stack.addRows(lines.map { TextRowContent($0, wraps: false) })
-  }
-
-  func resize(to size: Size) { self.size = size }
-}
-
-/// `value` with one decimal.
-func tenths(_ value: Double) -> String {
-  let scaled = Int((value.isFinite ? value * 10 : 0).rounded())
-  return "\(scaled / 10).\(scaled % 10)"
-}
-
-/// `count` bytes as K, M or G.
-func bytes(_ count: Int) -> String {
-  let units = ["K", "M", "G", "T"]
-  var value = Double(count) / 1024
-  var unit = 0
-  while value >= 1000 && unit < units.count - 1 { (value, unit) = (value / 1024, unit + 1) }
-  return value < 10 ? tenths(value) + units[unit] : "\(Int(value))\(units[unit])"
+  func resize(to size: Size) { _ = screens.handle(.resize(size)) }
 }

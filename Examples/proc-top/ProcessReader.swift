@@ -1,3 +1,6 @@
+import Foundation
+import StackTerminal
+
 /// Reads the processes of /proc, one `read()` a second: CPU% from the change of each
 /// process's CPU time since the last read. The command line and user of a process are read
 /// once (kept by pid, start time and name: an exec changes the name). A process that ends
@@ -10,18 +13,17 @@ final class ProcessReader {
   }
   private var known: [Int32: Known] = [:]
   private var ticks: [Int32: Double] = [:]
-  private var users: [UInt32: String] = [:]
-  private var lastTime = monotonicSeconds()
+  private var lastTime = ContinuousClock.now
 
   /// The processes now.
   func read() -> [ProcessRow] {
-    let now = monotonicSeconds()
-    let seconds = max(0.001, now - lastTime)
+    let now = ContinuousClock.now
+    let seconds = max(0.001, (now - lastTime) / .seconds(1))
     lastTime = now
     var rows: [ProcessRow] = []
     var seen: [Int32: Double] = [:]
     var stillKnown: [Int32: Known] = [:]
-    for name in folderEntries("/proc") ?? [] {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
       guard let pid = Int32(name), let stat = readFile("/proc/\(name)/stat", limit: 4096),
         let close = stat.lastIndex(of: UInt8(ascii: ")"))
       else { continue }  // Not a process, or gone since the folder was listed.
@@ -57,15 +59,10 @@ final class ProcessReader {
     while line.last == 0 { line.removeLast() }
     let command =
       line.isEmpty
-      ? "[" + ProcessRow.displayText(stat[open..<max(open, close)]) + "]"
-      : ProcessRow.displayText(line.map { $0 == 0 ? UInt8(ascii: " ") : $0 }[...])
-    let user =
-      ownerID(of: "/proc/\(pid)").map { uid in
-        if let name = users[uid] { return name }
-        let name = userName(of: uid) ?? String(uid)
-        users[uid] = name
-        return name
-      } ?? "—"
+      ? "[" + MessageText.escaped(bytes: stat[open..<max(open, close)]) + "]"
+      : MessageText.escaped(bytes: line.lazy.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, limit: 4096)
+    let owner = try? FileManager.default.attributesOfItem(atPath: "/proc/\(pid)")[.ownerAccountName]
+    let user = owner as? String ?? "—"
     return Known(identity: identity, command: command, user: user)
   }
 
@@ -74,17 +71,27 @@ final class ProcessReader {
   static func details(of pid: Int32) -> [String] {
     let raw = readFile("/proc/\(pid)/cmdline", limit: 1 << 18)
     // A screenful at most: the box shows no more, and wrapping 100 KB is not free.
-    let line = raw.map { bytes in
-      ProcessRow.displayText(bytes.prefix(2000).map { $0 == 0 ? UInt8(ascii: " ") : $0 }[...])
-        + (bytes.count > 2000 ? "… (\(bytes.count) bytes)" : "")
+    let line = raw.map {
+      MessageText.escaped(bytes: $0.lazy.map { $0 == 0 ? 32 : $0 }, limit: 2000)
     }
     let status = readFile("/proc/\(pid)/status").map { String(decoding: $0, as: UTF8.self) } ?? ""
     let threads = status.split(separator: "\n").first { $0.hasPrefix("Threads:") }
-    let files = folderEntries("/proc/\(pid)/fd").map { String($0.count) } ?? "—"
+    let files =
+      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")).map {
+        String($0.count)
+      } ?? "—"
     return [
       "Threads: " + (threads?.split(whereSeparator: { $0 == "\t" || $0 == " " }).last ?? "—"),
       "Open files: " + files,
       "Command line: " + (line ?? "—"),
     ]
   }
+}
+
+/// The first `limit` bytes of the file at `path`, or nil when it cannot be read (the
+/// process is gone, no permission).
+func readFile(_ path: String, limit: Int = 1 << 16) -> [UInt8]? {
+  guard let file = FileHandle(forReadingAtPath: path) else { return nil }
+  defer { try? file.close() }
+  return (try? file.read(upToCount: limit)).map { [UInt8]($0) } ?? []  // nil at the end
 }

@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// Runs a command and shows what it writes as it arrives: standard output and standard
 /// error lines as rows (errors marked), following the end; Enter expands the selected line
@@ -29,11 +30,22 @@ final class RunStreamApp: TerminalApp {
   private var spinnerFrame = 0
   private var openStreams = 2
   static let errorRole = StyleRole.error
+  /// The app's keys, tried before the list's (`KeyMap.standard`).
+  lazy var layers: [KeyLayer] = [
+    .quit(),
+    .command("stop", keys: [.ctrl("c")], help: "stop (again: kill)") { [unowned self] in stop() },
+    .command("expand", keys: [.enter], help: "expand / fold the line") { [unowned self] in
+      toggleExpanded()
+    },
+  ]
+  /// The last line: ``RunStreamStatus`` (a failure in ``errorRole``), then the keys.
+  let footer = Footer()
 
   init(arguments: [String], maximumLines: Int = RecentLines.defaultMaximumLines) {
     self.arguments = arguments
     output = OutputLines(maximumLines: maximumLines)
     stack.followsEnd = true
+    footer.sections = { [unowned self] in layers.map(\.helpSection) + [.listMoves()] }
   }
 
   func start(in loop: AppLoop) {
@@ -117,29 +129,31 @@ final class RunStreamApp: TerminalApp {
   }
 
   func handle(_ event: InputEvent) -> AppResponse {
-    switch event {
-    case .key(.character("q")):
-      return .quit
-    case .key(.ctrl("c")):
-      guard termination == nil, let child else { return .quit }
-      if isStopping {
-        child.kill()
-      } else {
-        isStopping = true
-        child.terminate()
-      }
-      return .redraw
-    case .key(.enter):
-      guard let index = stack.selectedIndex else { return .unchanged }
-      if expanded.remove(index) == nil { expanded.insert(index) }
-      _ = try? stack.replaceRow(at: index, with: row(at: index))
-      return .redraw
-    default:
-      guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
-        return .unchanged
-      }
-      return stack.perform(action) ? .redraw : .unchanged
+    if let response = layers.handle(event) { return response }
+    guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
+      return .unchanged
     }
+    return stack.perform(action) ? .redraw : .unchanged
+  }
+
+  /// Ctrl-C: SIGTERM, then SIGKILL on a second press; after the command ended, leaves.
+  private func stop() -> AppResponse {
+    guard termination == nil, let child else { return .quit }
+    if isStopping {
+      child.kill()
+    } else {
+      isStopping = true
+      child.terminate()
+    }
+    return .redraw
+  }
+
+  /// Enter: shows the selected line in full, or on one line again.
+  private func toggleExpanded() -> AppResponse {
+    guard let index = stack.selectedIndex else { return .unchanged }
+    if expanded.remove(index) == nil { expanded.insert(index) }
+    _ = try? stack.replaceRow(at: index, with: row(at: index))
+    return .redraw
   }
 
   func render(in surface: inout Surface) {
@@ -149,10 +163,10 @@ final class RunStreamApp: TerminalApp {
       startFailure: startFailure, isStopping: isStopping, stopSignal: stopSignal,
       elapsed: elapsed,
       spinnerFrame: spinnerFrame)
-    surface.write(
-      TextLayout.pad(status.text, toWidth: surface.size.width),
-      at: Point(x: 0, y: surface.size.height - 1),
-      role: status.isFailure ? Self.errorRole : .status)
+    footer.status = { status.text }
+    footer.statusRole = status.isFailure ? Self.errorRole : .status
+    let lastLine = Rect(x: 0, y: surface.size.height - 1, width: surface.size.width, height: 1)
+    footer.render(in: &surface, region: lastLine, isFocused: false)
   }
 
   /// The status run-stream leaves with, as a shell reports the command's: its exit status,

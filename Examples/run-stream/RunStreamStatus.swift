@@ -1,7 +1,8 @@
 import StackTerminal
 
-/// run-stream's status line: the command, how many lines, and while it runs a spinner and
-/// the time so far ("Ctrl-C stops"); once it ended, its exit status and the time it took,
+/// run-stream's state, first on its footer line (the keys follow it): how many lines, the
+/// command, and while it runs a spinner and the time so far; once it ended, its exit status
+/// and the time it took,
 /// marked ✓ for a success (exit 0) and ✗ for anything else (a failure shows in the error
 /// colour too, ``isFailure``).
 struct RunStreamStatus {
@@ -14,22 +15,23 @@ struct RunStreamStatus {
     command: [String], lines: Int, termination: ChildProcess.Termination?, startFailure: String?,
     isStopping: Bool, stopSignal: Int32? = nil, elapsed: Duration, spinnerFrame: Int
   ) {
-    let name = MessageText.escaped(command.joined(separator: " "), limit: 200)
+    // Short: the keys come after it.
+    let name = MessageText.escaped(command.joined(separator: " "), limit: 40)
     let seconds = Self.seconds(elapsed)
     let count = "\(lines) line\(lines == 1 ? "" : "s")"
     // What matters first, the command last: a narrow terminal cuts the command.
     isFailure = startFailure != nil || (termination.map { $0 != .exited(0) } ?? false)
     if startFailure != nil {
-      text = " ✗ cannot start · exit 127 · q quits · \(name)"
+      text = "✗ cannot start · exit 127 · \(name)"
     } else if let termination {
       let mark = isFailure ? "✗" : "✓"
-      text = " \(mark) \(termination) · \(seconds) · \(count) · q quits · \(name)"
+      text = "\(mark) \(termination) · \(seconds) · \(count) · \(name)"
     } else {
       let frame =
         stopSignal.map { "stopped (\(ChildProcess.Termination.name(of: $0)))" }
         ?? String(Self.spinner[spinnerFrame % Self.spinner.count])
-      let action = isStopping ? "stopping… Ctrl-C kills" : "Ctrl-C stops"
-      text = " \(frame) \(seconds) · \(count) · \(action) · \(name)"
+      let action = isStopping ? " · stopping… Ctrl-C kills" : ""
+      text = "\(frame) \(seconds) · \(count)\(action) · \(name)"
     }
   }
 

@@ -1,8 +1,9 @@
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// Shows a growing text as line rows that follow its end (``ScrollStack/followsEnd``): scroll
-/// up to read and the view stays put while the status line counts the new lines; End follows
+/// up to read and the view stays put while the footer counts the new lines; End follows
 /// again. `/` finds text (Enter searches, Esc cancels), `n`/`N` go to the next/previous match,
 /// Esc ends the search.
 ///
@@ -31,12 +32,48 @@ final class TailFollowApp: TerminalApp {
   private(set) var failure: String?
   private let source: TailSource
   private var loop: AppLoop?
+  /// The app's keys while no search is typed, tried before the list's (`KeyMap.standard`).
+  lazy var layers: [KeyLayer] = [
+    .quit(),
+    .command("find", keys: [.character("/")], help: "find") { [unowned self] in
+      query = ""
+      return .redraw
+    },
+    .command("next-match", keys: [.character("n")], help: "next match") { [unowned self] in
+      step(forward: true)
+      return .redraw
+    },
+    .command("previous-match", keys: [.character("N")], help: "previous") { [unowned self] in
+      step(forward: false)
+      return .redraw
+    },
+    // Esc after a search ends it: the footer shows the name and the lines again.
+    .command("end-search", keys: [.escape], help: "end the search") { [unowned self] in
+      guard let search else { return .unchanged }
+      search.cancel()
+      self.search = nil
+      return .redraw
+    },
+  ]
+  /// The last line: ``TailStatus``, then the keys that work now (typing a search: its own).
+  let footer = Footer()
 
   init(source: TailSource, name: String, maximumLines: Int = RecentLines.defaultMaximumLines) {
     (self.source, self.name, self.maximumLines) = (source, name, maximumLines)
     lines = TailLines(following: source.isFile, maximumLines: maximumLines)
     stack.followsEnd = true
+    footer.status = { [unowned self] in TailStatus(app: self).text }
+    footer.sections = { [unowned self] in
+      query == nil
+        ? layers.map(\.helpSection) + [.listMoves()]
+        : [Self.typingHelp]
+    }
   }
+
+  /// The keys while a search is typed.
+  static let typingHelp = KeyHelpSection(
+    title: "Find",
+    lines: [KeyHelpLine(keys: "Enter", help: "find"), KeyHelpLine(keys: "Esc", help: "cancel")])
 
   /// Starts reading: the file's lines now and whenever it changes, or the pipe's as they
   /// arrive.
@@ -106,20 +143,15 @@ final class TailFollowApp: TerminalApp {
 
   func handle(_ event: InputEvent) -> AppResponse {
     notice = nil
-    switch (query, event) {
-    case (nil, .key(.character("q"))): return .quit
-    case (nil, .key(.character("/"))): query = ""
-    case (nil, .key(.character("n"))): step(forward: true)
-    case (nil, .key(.character("N"))): step(forward: false)
-    // Esc after a search ends it: the status line shows the name and the lines again.
-    case (nil, .key(.escape)) where search != nil:
-      search?.cancel()
-      search = nil
-    case (nil, _):
+    guard query != nil else {
+      if let response = layers.handle(event) { return response }
       guard let action = KeyMap.standard.action(for: event, origin: .zero) else {
         return .unchanged
       }
       perform(action)
+      return .redraw
+    }
+    switch (query, event) {
     // Typing after `/`: Enter searches, Esc cancels, Backspace deletes.
     case (let typed?, .key(.enter)):
       query = nil
@@ -176,14 +208,16 @@ final class TailFollowApp: TerminalApp {
     try? stack.select(rowAt: next)
   }
 
-  /// The stack, then the status line.
+  /// The stack, then the footer; while a search is typed, the cursor after its text.
   func render(in surface: inout Surface) {
     stack.render(in: &surface)
-    let status = TailStatus(app: self, width: surface.size.width)
-    surface.write(
-      status.text, at: Point(x: 0, y: surface.size.height - 1),
-      role: .status)
-    surface.setCursor(status.cursorColumn.map { Point(x: $0, y: surface.size.height - 1) })
+    let lastLine = Rect(x: 0, y: surface.size.height - 1, width: surface.size.width, height: 1)
+    footer.render(in: &surface, region: lastLine, isFocused: false)
+    // The footer writes its state from column 1.
+    let column = query.map {
+      min(surface.size.width - 1, 2 + TextWidth.of(MessageText.escaped($0)))
+    }
+    surface.setCursor(column.map { Point(x: $0, y: lastLine.minY) })
   }
 
   func resize(to size: Size) {

@@ -1,11 +1,13 @@
 import Foundation
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// Folders on the left, files on the right, of one folder: Tab, Shift-Tab or a click moves
 /// the focus, the wheel scrolls the list under the pointer, Enter (or a click) on a folder
-/// opens it (`..` goes up), `q` quits. The layout, the frames, the focus and the routing of
-/// keys and the mouse are the library's (`FocusGroup`, `StackWidget`, `Layout`).
+/// opens it (`..` goes up), `d` deletes the selected file after a confirm, `q` quits. The
+/// layout, the frames, the focus, the routing of keys and the mouse and the help line are the
+/// library's (`FocusGroup`, `StackWidget`, `Layout`, `Footer`).
 @MainActor
 final class TwoPaneApp: TerminalApp {
   let folders = StackWidget(title: "Folders"), files = StackWidget(title: "Files")
@@ -13,14 +15,23 @@ final class TwoPaneApp: TerminalApp {
   private(set) var path: String
   private(set) var folderNames: [String] = [], fileNames: [String] = []
   private var status = ""
-  lazy var group = FocusGroup([folders, files]) { area in
+  /// The last line: a message, then the keys that work where the focus is (or a dialog's).
+  let footer = Footer()
+  lazy var group = FocusGroup([folders, files, footer]) { area in
     let rows = Layout.rows([.fill(), .fixed(1)]).split(area)
-    return Layout.columns([.fraction(1, of: 3), .fill()]).split(rows[0])
+    return Layout.columns([.fraction(1, of: 3), .fill()]).split(rows[0]) + [rows[1]]
   }
 
   init(path: String) {
     self.path = path
-    group.layers = [.quit()]
+    group.layers = [
+      .quit(),
+      .command("delete", keys: [.character("d")], help: "delete the file") { [unowned self] in
+        confirmDelete()
+      },
+    ]
+    footer.follow(screens, appKeysFrom: group)
+    footer.status = { [unowned self] in status }
     folders.onTap = { [unowned self] index in open(folderNames[index]) }
     _ = open(".")
   }
@@ -54,30 +65,25 @@ final class TwoPaneApp: TerminalApp {
 
   lazy var screens = Screens(root: group)
 
-  func handle(_ event: InputEvent) -> AppResponse {
-    if event == .key(.character("d")), !screens.isPresenting, group.focusedPart === files,
-      let index = files.stack.selectedIndex
-    {
-      let name = fileNames[index]
-      screens.confirm("Delete \(MessageText.escaped(name, limit: 60))?", title: "Delete") { ok in
-        guard ok else { return }
-        do {
-          try FileManager.default.removeItem(atPath: self.path + "/" + name)
-          self.open(".")
-        } catch { self.status = "cannot delete " + MessageText.escaped(name, limit: 60) }
-      }
-      return .redraw
+  /// Asks whether to delete the selected file (when the files have the focus), and does.
+  private func confirmDelete() -> AppResponse {
+    guard group.focusedPart === files, let index = files.stack.selectedIndex else {
+      return .unchanged
     }
-    return screens.handle(event) ?? .unchanged
+    let name = fileNames[index]
+    screens.confirm("Delete \(MessageText.escaped(name, limit: 60))?", title: "Delete") { ok in
+      guard ok else { return }
+      do {
+        try FileManager.default.removeItem(atPath: self.path + "/" + name)
+        self.open(".")
+      } catch { self.status = "cannot delete " + MessageText.escaped(name, limit: 60) }
+    }
+    return .redraw
   }
 
-  func render(in surface: inout Surface) {
-    screens.render(in: &surface)
-    let line = status.isEmpty ? "Tab switch  ↵ open  d delete  wheel scroll  q quit" : status
-    surface.write(
-      TextLayout.pad(" " + line, toWidth: surface.size.width),
-      at: Point(x: 0, y: surface.size.height - 1), role: .status)
-  }
+  func handle(_ event: InputEvent) -> AppResponse { screens.handle(event) ?? .unchanged }
+
+  func render(in surface: inout Surface) { screens.render(in: &surface) }
 
   func resize(to size: Size) { _ = screens.handle(.resize(size)) }
 }

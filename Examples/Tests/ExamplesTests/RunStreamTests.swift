@@ -45,7 +45,7 @@ import Testing
     let script = try ExampleScript(example: "run-stream")
     let dump = try script.headlessDump(RunStreamApp(arguments: Self.scriptCommand))
     #expect(dump.contains("--- snapshot ended ---\n"))
-    #expect(dump.contains(" ✗ exit 3 · 0.0 s · 13 lines · q quits"))
+    #expect(dump.contains(" ✗ exit 3 · 0.0 s · 13 lines · "))
     #expect(dump.contains("▌something went wrong"))
   }
 

@@ -213,9 +213,9 @@ import Testing
     #expect(lines[7].hasPrefix(" /ERROR · match 1/3"))
     lines = screen.show([.escape])
     #expect(app.search == nil)
-    #expect(lines[7].hasPrefix(" app.log · 60 lines"))
-    lines = screen.show([.character("n")])
-    #expect(lines[7].hasPrefix(" app.log · 60 lines"))  // No search left to step through.
+    #expect(lines[7].hasPrefix(" 60 lines · ") && lines[7].contains(" · app.log"))
+    lines = screen.show([.character("n")])  // No search left to step through.
+    #expect(lines[7].hasPrefix(" 60 lines · ") && lines[7].contains(" · app.log"))
   }
 
   @Test func aFolderAndADeviceAreRefusedWithAMessage() {

@@ -59,7 +59,7 @@ public enum MessageText {
   }
 
   /// Appends `scalar` to `text`, as `\u{HEX}` when ``needsEscape(_:)``.
-  private static func append(_ scalar: Unicode.Scalar, to text: inout String) {
+  static func append(_ scalar: Unicode.Scalar, to text: inout String) {
     if needsEscape(scalar) {
       text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     } else {

@@ -28,8 +28,11 @@ extension Theme {
       .error: RoleStyle(foreground: ThemeColor(ansi: 1, palette: 203), attributes: .bold),
       .warning: RoleStyle(foreground: ThemeColor(ansi: 3, palette: 221)),
       .success: RoleStyle(foreground: ThemeColor(ansi: 2, palette: 114)),
+      // Palette 16 (black) at 256 colours: bold text on the bar (a footer's keys) stays black;
+      // xterm draws bold ansi 0 as bright black, 2.6:1 on 252.
       .status: RoleStyle(
-        foreground: .black, background: ThemeColor(ansi: 7, palette: 252), monochrome: .reverse),
+        foreground: ThemeColor(ansi: 0, palette: 16), background: ThemeColor(ansi: 7, palette: 252),
+        monochrome: .reverse),
       .gauge: RoleStyle(foreground: ThemeColor(ansi: 6, palette: 44)),
     ])
 
