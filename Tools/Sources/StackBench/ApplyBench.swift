@@ -128,7 +128,7 @@ enum ApplyBench {
     for press in 0..<450 {
       let started = clock.now
       stack.perform(.selectNext)
-      stack.render(into: &canvas)
+      stack.draw(into: &canvas)
       if press >= 50 { samples.add(clock.now - started) }
     }
     return samples
