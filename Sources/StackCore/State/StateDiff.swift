@@ -9,8 +9,9 @@
 /// Most new states are the old one with a few changes, so the two lists are walked side by
 /// side: where the next old identity is the next new one (nearly everywhere) they pair with
 /// one comparison, and only where they differ is the old list asked where an identity was
-/// (``PreviousState/position(of:)``). The walk's cursor in the old list only moves forward,
-/// so the walk is O(old + new) plus one look-up per difference. When the differences are
+/// (``PreviousState/position(of:)``); after a look-up the walk goes on from the identity
+/// found when the next new identity follows it in the old list too. So the walk is
+/// O(old + new) plus a look-up or two per difference. When the differences are
 /// too many for that to pay (a list reshuffled), it falls back to one hash table of the new
 /// identities (O(old + new) look-ups). Decision 0615.
 struct StateDiff {
@@ -130,10 +131,8 @@ private struct Pairing {
     var inserted: [Old.ID: Int] = [:]
     var cursor = 0  // The old position the next new identity is expected at.
     for target in new.indices {
-      // Old rows already paired (they moved up) are stepped over; the cursor never goes back.
-      while cursor < old.count, newPosition[cursor] >= 0 { cursor += 1 }
       let id = new[target]
-      if cursor < old.count, old.hasIdentity(at: cursor, id) {
+      if cursor < old.count, newPosition[cursor] < 0, old.hasIdentity(at: cursor, id) {
         pair(cursor, target)
         cursor += 1
         continue
@@ -150,11 +149,14 @@ private struct Pairing {
         throw .duplicateIdentity(first: newPosition[position], second: target)
       }
       pair(position, target)
-      // Found further down: the old rows before it went (or move later) — unless the next
-      // new identity is the one at the cursor, when this one moved up from below.
-      if position > cursor {
-        let resumes = target + 1 < new.count && old.hasIdentity(at: cursor, new[target + 1])
-        if !resumes { cursor = position + 1 }
+      // When the next new identity follows this one in the old list too, the walk goes on
+      // from there (rows before it went, moved, or this run moved); else this one moved on
+      // its own, and the walk stays where it was.
+      let next = position + 1
+      if next < old.count, newPosition[next] < 0, target + 1 < new.count,
+        old.hasIdentity(at: next, new[target + 1])
+      {
+        cursor = next
       }
     }
     return true
