@@ -22,6 +22,7 @@ let package = Package(
       name: "StackBench",
       dependencies: [
         .product(name: "StackCore", package: "StackTUI"),
+        .product(name: "StackUI", package: "StackTUI"),
         .product(name: "StackTerminal", package: "StackTUI"),
         .product(name: "StackTesting", package: "StackTUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

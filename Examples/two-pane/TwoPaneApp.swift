@@ -36,7 +36,8 @@ final class TwoPaneApp: TerminalApp {
     _ = open(".")
   }
 
-  /// Shows the folder `name` of the one shown (`..`: its parent).
+  /// Shows the folder `name` of the one shown (`..`: its parent). Applied by name, so a
+  /// re-read of the same folder (`.`) keeps each list's selection and view where they were.
   @discardableResult
   func open(_ name: String) -> AppResponse {
     let target = URL(fileURLWithPath: path).appendingPathComponent(name).standardized.path
@@ -46,18 +47,21 @@ final class TwoPaneApp: TerminalApp {
       return .redraw
     }
     var isFolder: ObjCBool = false
-    let row = { (name: String) -> any RowContent in
-      TextRowContent(MessageText.escaped(name, limit: MessageText.pathLimit), wraps: false)
+    let row = { (name: String) in
+      TextRowContent(MessageText.escaped(name, limit: MessageText.pathLimit), wraps: false).rowSpec
     }
     let isFolderName = { (name: String) in
       manager.fileExists(atPath: target + "/" + name, isDirectory: &isFolder) && isFolder.boolValue
     }
+    let rereading = target == path
     (path, status) = (target, "")
     folderNames = (target == "/" ? [] : [".."]) + names.filter(isFolderName)
     fileNames = names.filter { !isFolderName($0) }
-    _ = try? folders.stack.setRows(folderNames.map { row($0 + "/") })
-    _ = try? files.stack.setRows(fileNames.map(row))
-    for part in [folders, files] { part.stack.selectFirst() }
+    _ = try? folders.stack.apply(folderNames, id: \.self, version: \.self) { row($0 + "/") }
+    _ = try? files.stack.apply(fileNames, id: \.self, version: \.self, row: row)
+    for part in [folders, files] where !rereading || part.stack.selection == nil {
+      part.stack.selectFirst()
+    }
     folders.panel?.title = MessageText.escaped(target, limit: MessageText.pathLimit)
     files.panel?.title = "Files (\(fileNames.count))"
     return .redraw

@@ -29,8 +29,9 @@ extension ScrollStack {
     _ models: [Model], animation: StackAnimation = .inherited,
     completion: ((Bool) -> Void)? = nil, row: @escaping (Model) -> RowSpec
   ) throws(StackError) -> [Row] {
-    try apply(
-      models, id: \.id, version: \.self, animation: animation, completion: completion, row: row)
+    try changing(animation: animation, completion: completion) { () throws(StackError) in
+      try applyState(IdentifiedModelsState(models: models, makeRow: row))
+    }
   }
 
   /// Applies `models` with identities and versions read through key paths: a model whose
@@ -63,8 +64,8 @@ extension ScrollStack {
     completion: ((Bool) -> Void)? = nil
   ) throws(StackError) -> [Row] where Content.Model: Identifiable & Equatable {
     try changing(animation: animation, completion: completion) { () throws(StackError) in
-      var state = ModelsState(
-        models: models, id: \.id, versionPath: \.self, makeRow: { RowSpec(Content(model: $0)) })
+      var state = IdentifiedModelsState(
+        models: models, makeRow: { RowSpec(Content(model: $0)) })
       state.updateContent = { content, model in
         (content as? Content)?.update(model: model) ?? .needsNewContent
       }

@@ -5,57 +5,73 @@
 /// nothing. Then, inside one update: removals (from the bottom up), moves (each kept row out
 /// of order placed before the next kept row of the new order), insertions (top down, in runs)
 /// and the changed rows, each with its own event, so the update's events replay the change.
+///
+/// The cost is one pass over the entries (their identities, and a comparison with the entry
+/// each kept row showed) plus work for what changed: rows are looked up by position only where
+/// something changes, and kept rows that did not change are not touched (decision 0615).
 extension ScrollStack {
   func applyState<Source: StateSource>(_ state: Source) throws(StackError) -> [Row] {
     guard !transaction.isCommitting else { throw .stackIsLayingOut }
     var identities: [Source.ID] = []
     identities.reserveCapacity(state.count)
     for position in 0..<state.count { identities.append(try state.identity(at: position)) }
-    let old = currentRows()
-    let diff = try StateDiff(
-      old: old.map { $0?.stateIdentity.flatMap { $0 as? Source.ID } }, new: identities)
-    let kept = diff.oldPosition.map { $0.flatMap { old[$0] } }
-    let plan = try plannedChanges(state, diff: diff, kept: kept)
+    let previous = PreviousState<Source>(storage)
+    let diff = try StateDiff(old: previous, new: identities)
+    let changed = changedEntries(state, diff: diff, previous: previous)
+    let specs = try plannedSpecs(state, diff: diff, changed: changed, previous: previous)
+    let moving = diff.moves.map { keptRowAndSuccessor(at: $0, diff: diff, previous: previous) }
+    let refreshed = changed.map { (position: $0, row: previous.row(at: diff.oldPosition[$0])) }
     return performUpdate {
-      let selectionHeir = survivingNeighbourOfSelection(old: old, diff: diff)
+      let selectionHeir = survivingNeighbourOfSelection(diff: diff, previous: previous)
       for position in diff.removals { _ = removeChecked(at: position) }
-      moveKeptRows(kept, moves: diff.moves)
-      let inserted = insertRows(plan.specs, at: diff.insertions, identities: identities, state)
-      for position in plan.changed {
-        guard let row = kept[position] else { continue }
-        refresh(row, at: position, with: state, spec: plan.specs[position])
+      for (row, successor) in moving { moveKept(row, before: successor) }
+      let inserted = insertRows(specs, at: diff.insertions, identities: identities, state)
+      for (position, row) in refreshed {
+        guard let row else { continue }
+        refresh(row, at: position, with: state, spec: specs[position])
       }
       if let heir = selectionHeir, let index = storage.index(of: heir) {
         transaction.pending.lostSelectionIndex = index
       }
-      return kept.indices.compactMap { kept[$0] ?? inserted[$0] }
+      let rows = storage.madeRows()
+      storage.appliedState = AppliedState(
+        source: state, identities: identities,
+        rows: rowsByIdentity(previous, diff: diff, identities: identities, inserted, rows: rows))
+      return rows
     }
   }
 
-  /// The rows of the stack in order (nil for a lazy row not made: it has no identity).
-  private func currentRows() -> [Row?] {
-    var rows: [Row?] = []
-    rows.reserveCapacity(storage.count)
-    storage.forEachSlot(from: 0) { _, slot in
-      rows.append(slot.row)
-      return true
-    }
-    return rows
-  }
-
-  /// The specs to insert or to replace a kept row's content with, by new position, and the
-  /// kept rows whose entry changed; throws (changing nothing) when one cannot be made.
-  private func plannedChanges<Source: StateSource>(
-    _ state: Source, diff: StateDiff, kept: [Row?]
-  ) throws(StackError) -> (specs: [RowSpec?], changed: [Int]) {
-    var specs = [RowSpec?](repeating: nil, count: kept.count)
+  /// The new positions of kept rows whose entry changed, in ascending order.
+  private func changedEntries<Source: StateSource>(
+    _ state: Source, diff: StateDiff, previous: PreviousState<Source>
+  ) -> [Int] {
     var changed: [Int] = []
+    for position in diff.oldPosition.indices {
+      let old = diff.oldPosition[position]
+      if old >= 0, !previous.isUnchanged(state, at: position, keeping: old) {
+        changed.append(position)
+      }
+    }
+    return changed
+  }
+
+  /// The specs to insert, or to replace a changed kept row's content with, by new position;
+  /// throws (changing nothing) when one cannot be made.
+  private func plannedSpecs<Source: StateSource>(
+    _ state: Source, diff: StateDiff, changed: [Int], previous: PreviousState<Source>
+  ) throws(StackError) -> [Int: RowSpec] {
+    var specs: [Int: RowSpec] = [:]
     var seen: [ObjectIdentifier: Int] = [:]
-    for position in kept.indices {
-      let row = kept[position]
-      if let row, state.isUnchanged(at: position, since: row.stateVersion) { continue }
+    var nextInsertion = 0
+    var nextChange = 0
+    // Insertions and changes in ascending order, so the first problem is the one reported.
+    while nextInsertion < diff.insertions.count || nextChange < changed.count {
+      let insertion = nextInsertion < diff.insertions.count ? diff.insertions[nextInsertion] : .max
+      let change = nextChange < changed.count ? changed[nextChange] : .max
+      let position = min(insertion, change)
+      let row = insertion < change ? nil : previous.row(at: diff.oldPosition[position])
+      if insertion < change { nextInsertion += 1 } else { nextChange += 1 }
       try state.check(at: position)
-      if row != nil { changed.append(position) }
       // A kept row whose content may take the entry gets no new content.
       guard row == nil || !state.updatesInPlace else { continue }
       let spec = state.spec(at: position)
@@ -72,44 +88,51 @@ extension ScrollStack {
         throw .contentAlreadyInStack(existingIndex: index)
       }
     }
-    return (specs, changed)
+    return specs
+  }
+
+  /// The row kept for new position `position` (one that moves) and the row it lands before:
+  /// the next kept row of the new order (in place by the time it moves, as moves go from the
+  /// last new position up), nil for the end.
+  private func keptRowAndSuccessor<Source: StateSource>(
+    at position: Int, diff: StateDiff, previous: PreviousState<Source>
+  ) -> (row: Row?, successor: Row?) {
+    let row = previous.row(at: diff.oldPosition[position])
+    var next = position + 1
+    while next < diff.oldPosition.count, diff.oldPosition[next] < 0 { next += 1 }
+    guard next < diff.oldPosition.count else { return (row, nil) }
+    return (row, previous.row(at: diff.oldPosition[next]))
   }
 
   /// The row the selection passes to when the selected row goes (the selection part decides).
-  private func survivingNeighbourOfSelection(old: [Row?], diff: StateDiff) -> Row? {
+  private func survivingNeighbourOfSelection<Source: StateSource>(
+    diff: StateDiff, previous: PreviousState<Source>
+  ) -> Row? {
     guard let selected = selectionState.selected, let index = storage.index(of: selected) else {
       return nil
     }
-    return selectionState.heir(at: index, in: old, isKept: diff.isKept(old:))
+    return selectionState.heir(
+      at: index, count: previous.count, isKept: diff.isKept(old:), row: previous.row(at:))
   }
 
-  /// Moves the kept rows out of order, from the last new position up: each lands right
-  /// before the next kept row of the new order (already in place), or at the end.
-  private func moveKeptRows(_ kept: [Row?], moves: [Int]) {
-    guard !moves.isEmpty else { return }
-    var nextKept = [Row?](repeating: nil, count: kept.count)
-    var next: Row?
-    for position in kept.indices.reversed() {
-      nextKept[position] = next
-      if let row = kept[position] { next = row }
+  /// Moves kept `row` so it lands right before `successor` (at the end when nil).
+  private func moveKept(_ row: Row?, before successor: Row?) {
+    guard let row, let from = storage.index(of: row) else { return }
+    var to = storage.count - 1
+    if let successor, let index = storage.index(of: successor) {
+      to = from < index ? index - 1 : index
     }
-    for position in moves {
-      guard let row = kept[position], let from = storage.index(of: row) else { continue }
-      var to = storage.count - 1
-      if let successor = nextKept[position], let index = storage.index(of: successor) {
-        to = from < index ? index - 1 : index
-      }
-      guard from != to else { continue }
-      moveChecked(row, from: from, to: to)
-    }
+    guard from != to else { return }
+    moveChecked(row, from: from, to: to)
   }
 
   /// Inserts the rows for `positions` (ascending new positions; the rows before each are in
   /// place by then), in runs of consecutive positions. Returns them by position.
   private func insertRows<Source: StateSource>(
-    _ specs: [RowSpec?], at positions: [Int], identities: [Source.ID], _ state: Source
-  ) -> [Row?] {
-    var inserted = [Row?](repeating: nil, count: specs.count)
+    _ specs: [Int: RowSpec], at positions: [Int], identities: [Source.ID], _ state: Source
+  ) -> [(position: Int, row: Row)] {
+    var inserted: [(position: Int, row: Row)] = []
+    inserted.reserveCapacity(positions.count)
     var start = 0
     while start < positions.count {
       var end = start + 1
@@ -119,11 +142,32 @@ extension ScrollStack {
       for (position, row) in zip(run, rows) {
         row.stateIdentity = AnyHashable(identities[position])
         row.stateVersion = state.version(at: position)
-        inserted[position] = row
+        inserted.append((position, row))
       }
       start = end
     }
     return inserted
+  }
+
+  /// The row of each identity of the applied state: the last state's table with the rows
+  /// that went and came (its identities at the removed positions out, the inserted in), or
+  /// (when the storage did not hold it) made from `rows`, the rows now in order.
+  private func rowsByIdentity<Source: StateSource>(
+    _ previous: PreviousState<Source>, diff: StateDiff, identities: [Source.ID],
+    _ inserted: [(position: Int, row: Row)], rows: [Row]
+  ) -> [Source.ID: Row] {
+    guard let applied = previous.applied else {
+      var table: [Source.ID: Row] = [:]
+      table.reserveCapacity(rows.count)
+      for (id, row) in zip(identities, rows) { table[id] = row }
+      return table
+    }
+    // Taken out of the last state, so it is changed in place rather than copied.
+    var table: [Source.ID: Row] = [:]
+    swap(&table, &applied.rows)
+    for position in diff.removals { table[applied.identities[position]] = nil }
+    for (position, row) in inserted { table[identities[position]] = row }
+    return table
   }
 
   /// Gives a kept row its changed entry: to its content when it takes it, else a new content

@@ -12,6 +12,9 @@ protocol StateSource {
   func version(at position: Int) -> Any?
   /// True when entry `position` is what `version` (kept on the row) says it was.
   func isUnchanged(at position: Int, since version: Any?) -> Bool
+  /// True when entry `position` is what entry `oldPosition` of `old`, the state applied
+  /// before, was (the typed comparison, without the cast of ``isUnchanged(at:since:)``).
+  func isUnchanged(at position: Int, comparedWith old: Self, at oldPosition: Int) -> Bool
   /// Throws when no row content can be made for entry `position`; nothing has changed then.
   func check(at position: Int) throws(StackError)
   /// The row for entry `position` (once ``check(at:)`` passed).
@@ -46,6 +49,9 @@ struct ModelsState<Model, ID: Hashable, Version: Equatable>: StateSource {
     guard let old = version as? Version else { return false }
     return old == models[position][keyPath: versionPath]
   }
+  func isUnchanged(at position: Int, comparedWith old: Self, at oldPosition: Int) -> Bool {
+    models[position][keyPath: versionPath] == old.models[oldPosition][keyPath: old.versionPath]
+  }
   func spec(at position: Int) -> RowSpec { makeRow(models[position]) }
   func update(_ content: any RowContent, at position: Int) -> ModelUpdate {
     updateContent?(content, models[position]) ?? .needsNewContent
@@ -70,6 +76,12 @@ struct SpecsState: StateSource {
     }
     return old == new
   }
+  func isUnchanged(at position: Int, comparedWith old: Self, at oldPosition: Int) -> Bool {
+    guard let new = specs[position].version, let before = old.specs[oldPosition].version else {
+      return false
+    }
+    return before == new
+  }
   func spec(at position: Int) -> RowSpec { specs[position] }
 }
 
@@ -90,6 +102,9 @@ struct RowModelsState: StateSource {
   func isUnchanged(at position: Int, since version: Any?) -> Bool {
     guard let old = version, let new = models[position] as? any Equatable else { return false }
     return Self.equal(new, old)
+  }
+  func isUnchanged(at position: Int, comparedWith old: Self, at oldPosition: Int) -> Bool {
+    isUnchanged(at: position, since: old.models[oldPosition])
   }
   private static func equal<Value: Equatable>(_ value: Value, _ other: Any) -> Bool {
     guard let other = other as? Value else { return false }

@@ -115,6 +115,13 @@ final class RowChunk {
     }
   }
 
+  /// Gives the rows held in `range`, already in this chunk, their new slot numbers (after
+  /// rows before them in the chunk came or went): no weak reference to set again.
+  func renumberRows(in range: Range<Int>) {
+    guard pending == nil else { return }
+    for local in range { slots[local].row?.slot = local }
+  }
+
   /// Points the rows held in `range` back at this chunk and their slots.
   func adoptRows(in range: Range<Int>) {
     guard pending == nil else { return }  // No row is made.

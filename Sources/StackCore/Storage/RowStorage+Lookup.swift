@@ -115,3 +115,17 @@ extension RowStorage {
     }
   }
 }
+
+extension RowStorage {
+  /// Every made row, in order (a row not made yet is skipped), read chunk by chunk.
+  func madeRows() -> [Row] {
+    var rows: [Row] = []
+    rows.reserveCapacity(count)
+    for chunk in chunks {
+      for slot in chunk.slots {
+        if let row = slot.row { rows.append(row) }
+      }
+    }
+    return rows
+  }
+}

@@ -33,6 +33,9 @@ final class RowStorage {
   var contentRows: [ObjectIdentifier: Row] = [:]
   /// Lazily made rows, oldest first (customised ones drop out: the storage keeps them).
   var lazyCache: [Row] = []
+  /// The state last applied (`AppliedState`), while the rows are exactly its rows: any
+  /// insertion or removal drops it (an apply sets it again once its changes are made).
+  var appliedState: AnyObject?
   /// ``lastShownIndex()`` as computed at ``version``.
   private var lastShown: (version: Int, index: Int?) = (-1, nil)
 
@@ -67,6 +70,7 @@ final class RowStorage {
   func insert(_ slots: [RowSlot], at index: Int) {
     guard !slots.isEmpty else { return }
     version &+= 1
+    appliedState = nil
     for slot in slots where slot.sectionID >= 0 { sections[slot.sectionID]?.storedRows += 1 }
     if chunks.isEmpty
       || (index == count && (slots.count > Self.maxChunkCount || chunks.last?.pending != nil))
@@ -88,7 +92,8 @@ final class RowStorage {
     if chunk.slots.count > Self.maxChunkCount {
       split(chunk)
     } else {
-      chunk.adoptRows(in: local..<chunk.slots.count)
+      chunk.adoptRows(in: local..<(local + slots.count))
+      chunk.renumberRows(in: (local + slots.count)..<chunk.slots.count)
       counts.add(slots.count, at: chunk.position)
       extents.add(added, at: chunk.position)
     }
@@ -109,6 +114,7 @@ final class RowStorage {
       return
     }
     version &+= 1
+    appliedState = nil
     sections[sectionID]?.storedRows += count
     var pieces = [
       RowChunk(
@@ -140,6 +146,7 @@ final class RowStorage {
   @discardableResult
   func remove(at index: Int) -> RowSlot {
     version &+= 1
+    appliedState = nil
     let (chunk, local) = locateMaking(index: index)
     let slot = chunk.slots.remove(at: local)
     if slot.sectionID >= 0 { noteRowLeft(sectionID: slot.sectionID) }
@@ -151,7 +158,7 @@ final class RowStorage {
       chunks.remove(at: chunk.position)
       rebuildTrees()
     } else {
-      chunk.adoptRows(in: local..<chunk.slots.count)
+      chunk.renumberRows(in: local..<chunk.slots.count)
       counts.add(-1, at: chunk.position)
       extents.add(-Int(slot.extent), at: chunk.position)
     }
@@ -161,6 +168,7 @@ final class RowStorage {
   /// Removes every row (their ``Row/index`` becomes nil); every lazy section is emptied.
   func removeAll() {
     version &+= 1
+    appliedState = nil
     for (id, section) in sections {
       section.storedRows = 0
       emptiedSections.append(id)

@@ -4,7 +4,8 @@ import Testing
 
 /// Random old and new states applied to a stack: the rows are those `setRows` would make, the
 /// selected item stays selected, the top row stays on its line, and the events name each
-/// change once; a state with a duplicate identity is refused and changes nothing.
+/// change once; a state with a duplicate identity is refused and changes nothing. Either
+/// the last state applied is at hand or (another call changed the rows since) it is not.
 @Suite struct ApplyStatePropertyTests {
   /// One random case: the old state, the view on it, the new state.
   struct Case {
@@ -14,6 +15,9 @@ import Testing
     var selected: Int?
     var viaContentType = false
     var duplicate = false
+    /// The stack changes by another call between the states, so the apply reads the rows'
+    /// own identities rather than the state it applied last.
+    var forgetsState = false
 
     init(seed: Int) {
       var mixer = Mixer(seed)
@@ -41,6 +45,7 @@ import Testing
       scroll = mixer.int(0...40)
       selected = old.isEmpty || mixer.chance(30) ? nil : mixer.int(0...(old.count - 1))
       viaContentType = mixer.chance(50)
+      forgetsState = mixer.chance(35)
       duplicate = !new.isEmpty && mixer.chance(15)
       if duplicate { new.insert(new[mixer.int(0...(new.count - 1))], at: mixer.int(0...new.count)) }
     }
@@ -64,6 +69,10 @@ import Testing
     if let selected = test.selected {
       try stack.select(rowAt: selected)
       stack.scroll(to: test.scroll)  // the view where the user left it, the selection on it or off
+    }
+    if test.forgetsState {
+      try stack.addRow(TextRowContent("another call's row"))
+      try stack.removeRow(at: stack.count - 1)
     }
     let oldRows = Array(stack.rows)
     let oldContents = oldRows.map { ObjectIdentifier($0.content) }

@@ -79,6 +79,21 @@ import Testing
     #expect(gone == nil, "the content of a gone model is released")
   }
 
+  @Test func rowsAnotherCallRemovesAreReleasedAndTheNextApplyKeepsTheRest() throws {
+    let stack = ScrollStack(viewport: Size(width: 20, height: 5))
+    try stack.apply(Self.items([1, 2, 3]), as: ItemRow.self)
+    weak let removed = stack.rows[1]
+    let kept = stack.rows[2]
+    try stack.removeRow(at: 1)
+    #expect(removed == nil, "the last state applied does not hold a row another call removed")
+    try stack.apply(Self.items([3, 4]), as: ItemRow.self)
+    #expect(stack.rows.first === kept && Array(stack.rows).map(shownText) == ["i3", "i4"])
+    stack.removeAllRows()
+    #expect(stack.count == 0)
+    try stack.apply(Self.items([3]), as: ItemRow.self)
+    #expect(stack.rows.first !== kept, "rows removed by another call are not brought back")
+  }
+
   @Test func selectionCollapseAndSettingsTravelWithTheItem() throws {
     let stack = ScrollStack(viewport: Size(width: 20, height: 10))
     try stack.apply {

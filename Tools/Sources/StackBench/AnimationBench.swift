@@ -40,7 +40,7 @@ enum AnimationBench {
     var canvas = Canvas(size: ListStack.screen)
     func draw() {
       canvas.clear()
-      stack.render(in: &surface)
+      stack.draw(into: &canvas)
       headless.counting.present(canvas)
     }
     var samples = Samples()

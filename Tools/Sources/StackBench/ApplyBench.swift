@@ -1,3 +1,4 @@
+import Glibc
 import StackCore
 
 /// Applying a new state (`ScrollStack.apply`) beside `setRows` of the same state, in the same
@@ -25,24 +26,33 @@ enum ApplyBench {
   /// Times apply and setRows at every row count (100k and up unless `--rows` says otherwise),
   /// prints the table and the checks.
   static func report(_ options: BenchOptions) {
-    print("\n## Apply a state with 1% changed vs setRows of it, ms: median of 5\n")
+    print(
+      "\n## Apply a state with 1% changed vs setRows of it, ms: median of 5 (wall clock, and CPU"
+        + " time of the thread, which a loaded machine does not inflate)\n")
     var lines: [[String]] = []
     var applyMedians: [Int: Double] = [:]
+    var applyCPUMedians: [Int: Double] = [:]
     var memoryLines: [[String]] = []
     for rows in options.rows {
       progress("apply: \(Format.rows(rows)) items")
       let result = measure(items: rows, applies: min(100, max(5, options.repeats)))
       applyMedians[rows] = result.apply.median
       let share = result.apply.median / max(result.setRows.median, 0.001)
+      let shareCPU = result.applyCPU.median / max(result.setRowsCPU.median, 0.001)
+      applyCPUMedians[rows] = result.applyCPU.median
       progress(
         "apply: \(Format.rows(rows)): apply \(Format.fixed(result.apply.median)) ms, setRows "
           + "\(Format.fixed(result.setRows.median)) ms, Down \(Format.fixed(result.keyBefore.median))"
-          + " → \(Format.fixed(result.keyAfter.median)) µs, RSS \(result.memoryAfterFirst / 1024) → "
+          + " → \(Format.fixed(result.keyAfter.median)) µs (after setRows "
+          + "\(Format.fixed(result.keyAfterSetRows.median))), RSS \(result.memoryAfterFirst / 1024) → "
           + "\(result.memoryAfter100 / 1024) kB")
       lines.append([
         Format.rows(rows), Format.fixed(result.apply.median), Format.fixed(result.setRows.median),
         Format.fixed(share), share <= shareTarget ? "yes" : "NO",
+        Format.fixed(result.applyCPU.median), Format.fixed(result.setRowsCPU.median),
+        Format.fixed(shareCPU), shareCPU <= shareTarget ? "yes" : "NO",
         Format.fixed(result.keyBefore.median), Format.fixed(result.keyAfter.median),
+        Format.fixed(result.keyAfterSetRows.median),
       ])
       let growth =
         Double(result.memoryAfter100 - result.memoryAfterFirst)
@@ -55,17 +65,19 @@ enum ApplyBench {
     }
     printTable(
       [
-        "items", "apply", "setRows", "apply ÷ setRows", "≤ 0.25", "Down before (µs)",
-        "Down after (µs)",
+        "items", "apply", "setRows", "apply ÷ setRows", "≤ 0.25", "apply CPU", "setRows CPU",
+        "CPU ÷", "≤ 0.25", "Down after 1st apply (µs)",
+        "Down after last apply (µs)", "Down after setRows (µs)",
       ], lines)
     print(
       "\n## Memory (RSS, kB) after the first apply and after the last (100 unless --repeats is lower)\n"
     )
     printTable(["items", "after 1", "after 100", "growth", "≤ 10%"], memoryLines)
-    if let low = applyMedians[100_000], let high = applyMedians[1_000_000] {
+    for (name, medians) in [("wall", applyMedians), ("CPU", applyCPUMedians)] {
+      guard let low = medians[100_000], let high = medians[1_000_000] else { continue }
       let ratio = high / max(low, 0.001)
       print(
-        "\nScaling: apply at 1M ÷ at 100k = \(Format.fixed(ratio)) (≤ 12x: "
+        "\nScaling (\(name)): apply at 1M ÷ at 100k = \(Format.fixed(ratio)) (≤ 12x: "
           + "\(ratio <= scalingTarget ? "yes" : "NO")).")
     }
   }
@@ -75,6 +87,10 @@ enum ApplyBench {
     var setRows = Samples()
     var keyBefore = Samples()
     var keyAfter = Samples()
+    var keyAfterSetRows = Samples()
+    /// The same, in CPU time of the thread (ms): what the change costs whatever else runs.
+    var applyCPU = Samples()
+    var setRowsCPU = Samples()
     var memoryAfterFirst = 0
     var memoryAfter100 = 0
   }
@@ -100,18 +116,25 @@ enum ApplyBench {
         if round % 10 == 0 { progress("apply: \(Format.rows(count)): round \(round)") }
         state = changed(state, nextID: &nextID, using: &generator)
         let started = clock.now
+        let startedCPU = threadCPUMilliseconds()
         try applied.apply(state, row: row)
         let applyTime = clock.now - started
+        let applyCPU = threadCPUMilliseconds() - startedCPU
         if round < 5 {
           // setRows of the same state, in the same run, on a stack as big.
           let contents = state.map { row($0).content }
           let rebuildStart = clock.now
+          let rebuildCPU = threadCPUMilliseconds()
           try rebuilt.setRows(contents)
+          result.setRowsCPU.add(value: threadCPUMilliseconds() - rebuildCPU)
           result.setRows.add(clock.now - rebuildStart)
           result.apply.add(applyTime)
+          result.applyCPU.add(value: applyCPU)
         }
       }
       result.keyAfter = keyPresses(on: applied, canvas: &canvas)
+      try rebuilt.select(rowAt: count / 2)
+      result.keyAfterSetRows = keyPresses(on: rebuilt, canvas: &canvas)
       result.memoryAfter100 = (ProcStatus.kilobytes("VmRSS") ?? 0) * 1024
     } catch {
       progress("apply: \(error)")
@@ -121,6 +144,13 @@ enum ApplyBench {
     return result
   }
 
+  /// CPU time of the calling thread, in milliseconds.
+  static func threadCPUMilliseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
+  }
+
   /// Times 400 Down presses (the action, then the frame drawn), after 50 untimed.
   static func keyPresses(on stack: ScrollStack, canvas: inout Canvas) -> Samples {
     let clock = ContinuousClock()
@@ -128,7 +158,7 @@ enum ApplyBench {
     for press in 0..<450 {
       let started = clock.now
       stack.perform(.selectNext)
-      stack.render(into: &canvas)
+      stack.draw(into: &canvas)
       if press >= 50 { samples.add(clock.now - started) }
     }
     return samples

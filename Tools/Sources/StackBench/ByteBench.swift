@@ -68,7 +68,7 @@ enum ByteBench {
 
     func present(_ label: String?) {
       canvas.clear()
-      stack.render(in: &surface)
+      stack.draw(into: &canvas)
       let before = headless.bytesWritten
       headless.counting.present(canvas)
       let written = headless.bytesWritten - before

@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackUI
 
 /// `--only filter`: the filter of issue 22 over a million real paths (a walk of /usr repeated
 /// to 1,000,000 lines), typing `include` and deleting it, as an app runs it: one
@@ -12,7 +13,7 @@ enum FilterBench {
   static let query = "include"
 
   static func report(_ options: BenchOptions) {
-    let store = StackCore.LineStore()
+    let store = LineStore()
     let walked = walk("/usr", limit: lineCount)
     guard !walked.isEmpty else {
       print("\n## Filter\n\nno paths under /usr: skipped.")
@@ -55,7 +56,7 @@ enum FilterBench {
             store: store, line: filter.lineIndex(atRank: rank), query: filter.query)
         }
         canvas.clear()
-        stack.render(in: &surface)
+        stack.draw(into: &canvas)
         let shown = clock.now
         total.add(filtered - start)
         slice.add(longest)

@@ -23,7 +23,7 @@ enum LazyRebuildProbe {
       }
       stack.selectLast()
       canvas.clear()
-      stack.render(in: &surface)
+      stack.draw(into: &canvas)
     }
     let after = ProcStatus.kilobytes("VmRSS") ?? 0
     let peak = ProcStatus.kilobytes("VmHWM") ?? 0

@@ -35,7 +35,7 @@ enum LazyWalkProbe {
       return
     }
     var canvas = Canvas(size: stack.viewport)
-    stack.render(in: &surface)
+    stack.draw(into: &canvas)
     let before = ProcStatus.kilobytes("VmRSS") ?? 0
     let start = ContinuousClock.now
     var result = ""

@@ -87,7 +87,7 @@ final class FramePair {
   /// `CanvasDiff.runs` computes the same runs and also copies their cells out as `Cell`s).
   @discardableResult
   func frame() -> Int {
-    stack.render(into: &current)
+    stack.draw(into: &current)
     let changes = CanvasDiff.changedLines(from: previous, to: current)
     swap(&previous, &current)
     return changes.count

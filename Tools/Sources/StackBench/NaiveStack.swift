@@ -179,7 +179,8 @@ final class NaiveStack: KeyDriver {
         canvas.write(contents[index].text, at: Point(x: 0, y: y), style: .plain, clip: clip)
       }
       if index == selected {
-        canvas.applyStyle(appearance.selectedStyle, in: frame.intersection(clip))
+        canvas.applyStyle(
+          RenderContext().style(appearance.selectionRole), in: frame.intersection(clip))
       }
       if index < contents.count - 1 {
         let rule = Rect(x: 0, y: y + lengths[index], width: crossLength, height: 1)

@@ -14,7 +14,7 @@ enum Probes {
     let headless = HeadlessNcurses.forBenchmark()
     let stack = ListStack.make(rows: rows)
     var canvas = Canvas(size: ListStack.screen)
-    stack.render(in: &surface)
+    stack.draw(into: &canvas)
     let before = headless.bytesWritten
     headless.counting.present(canvas)
     let elapsed = ContinuousClock.now - processStart
@@ -78,7 +78,7 @@ enum Probes {
       do {
         let stack = ListStack.make(rows: rows)
         var canvas = Canvas(size: ListStack.screen)
-        stack.render(in: &surface)
+        stack.draw(into: &canvas)
         _ = CanvasDiff.runs(from: nil, to: canvas)
         result.core.add(value: (clock.now - start).milliseconds)
       }
@@ -87,7 +87,7 @@ enum Probes {
         let terminal = VirtualTerminal(size: ListStack.screen)
         let stack = ListStack.make(rows: rows)
         var canvas = Canvas(size: ListStack.screen)
-        stack.render(in: &surface)
+        stack.draw(into: &canvas)
         terminal.present(canvas)
         result.virtual.add(value: (clock.now - start).milliseconds)
       }
@@ -96,7 +96,7 @@ enum Probes {
         let headless = HeadlessNcurses.forBenchmark()
         let stack = ListStack.make(rows: rows)
         var canvas = Canvas(size: ListStack.screen)
-        stack.render(in: &surface)
+        stack.draw(into: &canvas)
         headless.counting.present(canvas)
         result.ncurses.add(value: (clock.now - start).milliseconds)
         headless.close()

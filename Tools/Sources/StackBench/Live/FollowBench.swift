@@ -65,9 +65,9 @@ enum FollowBench {
 
     func render(in surface: inout Surface) {
       stack.render(in: &surface)
-      canvas.write(
-        TextLayout.pad(" following · \(received) lines", toWidth: canvas.size.width),
-        at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))
+      surface.write(
+        TextLayout.pad(" following · \(received) lines", toWidth: surface.size.width),
+        at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
     }
 
     func resize(to size: Size) {

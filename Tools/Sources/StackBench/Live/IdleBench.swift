@@ -66,7 +66,7 @@ enum IdleBench {
     func handle(_ event: InputEvent) -> AppResponse { .unchanged }
 
     func render(in surface: inout Surface) {
-      canvas.write("idle: a task waits, a timer is 1 hour away", at: .zero, style: .plain)
+      surface.write("idle: a task waits, a timer is 1 hour away", at: .zero, style: .plain)
     }
 
     func resize(to size: Size) {}

@@ -63,9 +63,9 @@ final class LatencyApp: TerminalApp {
 
   func render(in surface: inout Surface) {
     stack.render(in: &surface)
-    canvas.write(
-      TextLayout.pad(" received \(received) of \(expected)", toWidth: canvas.size.width),
-      at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))
+    surface.write(
+      TextLayout.pad(" received \(received) of \(expected)", toWidth: surface.size.width),
+      at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
   }
 
   func resize(to size: Size) {

@@ -137,11 +137,11 @@ final class StreamApp: TerminalApp {
     stack.render(in: &surface)
     let spinner = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"][spinnerFrame % 10]
     let state = termination.map { "\($0)" } ?? spinner
-    canvas.write(
+    surface.write(
       TextLayout.pad(
         " \(state) · \(store.count) lines · \(keysHandled) keys · \(arguments.joined(separator: " "))",
-        toWidth: canvas.size.width),
-      at: Point(x: 0, y: canvas.size.height - 1), style: CellStyle(attributes: .reverse))
+        toWidth: surface.size.width),
+      at: Point(x: 0, y: surface.size.height - 1), style: CellStyle(attributes: .reverse))
   }
 
   func resize(to size: Size) {
