@@ -75,6 +75,7 @@ clean_build() {
     exit 1
   }
   rm -rf "$scratch"
+  rm -f "${TMPDIR:-/tmp}/${scratch//\//_}"*.lock  # SwiftPM's locks for that build folder
   cat "$work/time"
 }
 
