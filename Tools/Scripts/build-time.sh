@@ -75,6 +75,7 @@ clean_build() {
     exit 1
   }
   rm -rf "$scratch"
+  rm -f "${TMPDIR:-/tmp}/${scratch//\//_}"*.lock  # SwiftPM's locks for that build folder
   cat "$work/time"
 }
 
@@ -97,14 +98,14 @@ done
 # The table: the mean of each version's runs, and its CPU beside the first version's.
 mean() { echo "$@" | tr ' ' '\n' | grep -v '^$' | awk '{ s += $1 } END { printf "%.1f", s / NR }'; }
 echo
-printf '| %-7s | %-24s | %-18s | %-18s | %-9s |\n' config version "wall s (runs)" \
+printf '| %-7s | %-24s | %-26s | %-22s | %-9s |\n' config version "wall s (runs)" \
   "cpu s (runs)" "cpu ÷ 1st"
-printf '|---------|--------------------------|--------------------|--------------------|-----------|\n'
+printf '|---------|--------------------------|----------------------------|------------------------|-----------|\n'
 for config in $configs; do
   base="$(mean ${cpu[$config,0]})"
   for index in "${!folders[@]}"; do
     c="$(mean ${cpu[$config,$index]})"
-    printf '| %-7s | %-24s | %-18s | %-18s | %-9s |\n' "$config" "${labels[$index]}" \
+    printf '| %-7s | %-24s | %-26s | %-22s | %-9s |\n' "$config" "${labels[$index]}" \
       "$(mean ${wall[$config,$index]}) ($(echo ${wall[$config,$index]} | tr ' ' '/'))" \
       "$c ($(echo ${cpu[$config,$index]} | tr ' ' '/'))" \
       "$(awk -v a="$c" -v b="$base" 'BEGIN { printf "%.2f", a / b }')"
