@@ -20,6 +20,9 @@ final class FileDetailsApp: TerminalApp {
   private var spinnerFrame = 0
   static let spinnerFrames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
+  /// ``folder`` as an absolute path ending in `/`, for the rows' `file://` links.
+  private lazy var absoluteFolder = FileRowContent.absolute(folder)
+
   init(folder: String, names: [String]) {
     self.folder = folder
     self.names = names
@@ -57,13 +60,14 @@ final class FileDetailsApp: TerminalApp {
     if loading.isEmpty { spinner?.cancel() }
   }
 
-  private func row(at index: Int) -> TextRowContent {
+  private func row(at index: Int) -> any RowContent {
     let name = names[index]
     guard let facts = facts[index] else {
       let frame = Self.spinnerFrames[spinnerFrame % Self.spinnerFrames.count]
       return TextRowContent("\(name)  \(loading.contains(index) ? frame : "·")", wraps: false)
     }
-    return TextRowContent("\(name)  \(facts.kind), \(facts.sizeText)", wraps: false)
+    return FileRowContent(
+      name: name, details: "\(facts.kind), \(facts.sizeText)", path: absoluteFolder + name)
   }
 
   func handle(_ event: InputEvent) -> AppResponse {
