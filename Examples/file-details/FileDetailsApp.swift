@@ -33,6 +33,9 @@ final class FileDetailsApp: TerminalApp {
   /// The last line: how many rows loaded, then the keys.
   let footer = Footer()
 
+  /// ``folder`` as an absolute path ending in `/`, for the rows' `file://` links.
+  private lazy var absoluteFolder = Array(FileRowContent.absolute(folder).utf8)
+
   init(folder: String, names: [[UInt8]]) {
     self.folder = folder
     self.names = names
@@ -81,13 +84,15 @@ final class FileDetailsApp: TerminalApp {
     }
   }
 
-  private func row(at index: Int) -> TextRowContent {
+  private func row(at index: Int) -> any RowContent {
     let name = ByteText.escaped(names[index])
     guard let facts = facts[index] else {
       let frame = Self.spinnerFrames[spinnerFrame % Self.spinnerFrames.count]
       return TextRowContent("\(name)  \(loading.contains(index) ? frame : "·")", wraps: false)
     }
-    return TextRowContent("\(name)  \(facts.kind), \(facts.sizeText)", wraps: false)
+    return FileRowContent(
+      name: name, details: "\(facts.kind), \(facts.sizeText)",
+      path: absoluteFolder + names[index])
   }
 
   func handle(_ event: InputEvent) -> AppResponse {

@@ -10,10 +10,20 @@ public enum Hyperlink {
   /// name (controls, escapes, spaces, `;`) becomes an escaped URI. A relative path is taken
   /// from `/`; `host` is escaped the same way (without `/`).
   public static func fileURI(path: String, host: String = "") -> String {
+    fileURI(pathBytes: Array(path.utf8), host: host)
+  }
+
+  /// A `file://` URI for a path given as its bytes, as the file system keeps it: a name that
+  /// is not UTF-8 keeps its bytes, percent-encoded, so the link opens that very file.
+  ///
+  /// ```swift
+  /// Hyperlink.fileURI(pathBytes: Array("/tmp/".utf8) + [0xFF])   // "file:///tmp/%FF"
+  /// ```
+  public static func fileURI(pathBytes path: [UInt8], host: String = "") -> String {
     var bytes = Array("file://".utf8)
     appendEscaped(host.utf8, keepingSlash: false, to: &bytes)
-    if !path.hasPrefix("/") { bytes.append(UInt8(ascii: "/")) }
-    appendEscaped(path.utf8, keepingSlash: true, to: &bytes)
+    if path.first != UInt8(ascii: "/") { bytes.append(UInt8(ascii: "/")) }
+    appendEscaped(path, keepingSlash: true, to: &bytes)
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -36,7 +46,7 @@ public enum Hyperlink {
   /// Appends `source`, percent-encoding every byte but the unreserved ones (and `/` when
   /// `keepingSlash`).
   private static func appendEscaped(
-    _ source: String.UTF8View, keepingSlash: Bool, to bytes: inout [UInt8]
+    _ source: some Sequence<UInt8>, keepingSlash: Bool, to bytes: inout [UInt8]
   ) {
     for byte in source {
       switch byte {

@@ -72,6 +72,11 @@ struct LinkOutputTests {
     screen.check(Self.frame(linking: hostile))
   }
 
+  @Test func aFileNameThatIsNotUTF8KeepsItsBytesInTheLink() {
+    #expect(Hyperlink.fileURI(pathBytes: Array("/tmp/".utf8) + [0xFF, 0x0A]) == "file:///tmp/%FF%0A")
+    #expect(Hyperlink.fileURI(pathBytes: Array("x".utf8)) == "file:///x")
+  }
+
   @Test func fileURIsEscapeEverythingButUnreservedBytesAndSlashes() {
     #expect(Hyperlink.fileURI(path: "/tmp/a b.txt") == "file:///tmp/a%20b.txt")
     #expect(Hyperlink.fileURI(path: "rel/x;y") == "file:///rel/x%3By")
