@@ -60,8 +60,8 @@ let package = Package(
     // The root's test helpers (a README's shell lines; tmux sessions as the tests use them),
     // the same files: Tests/TestSupport and Tests/TmuxTestSupport are symbolic links to the
     // root's folders, built here as modules of this package. Their names differ from the
-    // root's `TestSupport` and `TmuxTestSupport` so both packages can share one build folder
-    // (CI builds this package in the root's `.build`, reusing the libraries: decision 0650).
+    // root's `TestSupport` and `TmuxTestSupport`: two modules of one name from two packages
+    // never meet in a build folder (decision 0650).
     .target(name: "ExamplesTestSupport", path: "Tests/TestSupport"),
     .target(
       name: "ExamplesTmuxTestSupport",

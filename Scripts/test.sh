@@ -5,7 +5,7 @@
 # Examples package (Examples/Package.swift), and builds the DocC catalogs (no warnings allowed).
 # The build is plain SwiftPM, as every adopter's. Extra arguments go to the library's test
 # run (swift-testing's options), e.g. `Scripts/test.sh --filter ParityTests`. The Examples
-# package builds in the same build folder, in parallel with the fuzz and the library's tests.
+# package builds in its own build folder, in parallel with the fuzz and the library's tests.
 #
 # Quiet: one line per phase with its time; a phase's whole output goes to a log file of
 # .build/test-logs/ (named on the first line); a failure prints what failed in full (the
@@ -86,8 +86,7 @@ run_tests() {
   local bundle="$1" log="$2" folder="$3"
   shift 3
   if [[ "$(xctest_flag "$folder")" == --enable-xctest ]]; then
-    swift test --skip-build --scratch-path "$root/.build" \
-      --package-path "$(dirname "$folder")" "$@" >"$log" 2>&1
+    swift test --skip-build --package-path "$(dirname "$folder")" "$@" >"$log" 2>&1
     return
   fi
   # pipefail: the bundle's status, not sed's.
@@ -123,21 +122,20 @@ else
   exit 1
 fi
 
-# The Examples package builds in this package's build folder (`--scratch-path`): its compile
-# commands for the libraries are this package's, so it compiles only the examples and their
-# tests (decision 0650; its test helpers have names of their own so nothing is overwritten).
-# The build runs in the background while the fuzz and the library's tests run, and the
-# examples' tests while DocC builds: the tests are run from their bundles, which do not hold
-# SwiftPM's lock on the build folder as `swift test` does.
+# The Examples package builds in its own build folder (Examples/.build, decision 0650) in the
+# background while the fuzz and the library's tests run, and its tests run while DocC builds:
+# the tests are run from their bundles, which do not hold SwiftPM's lock on a build folder as
+# `swift test` does.
 bin="$(swift build --no-color-diagnostics --show-bin-path)"
+examples_bin="$(swift build --package-path Examples --no-color-diagnostics --show-bin-path)"
 examples_start=$SECONDS
 (
-  if swift build --package-path Examples --scratch-path "$root/.build" --build-tests \
-    --no-color-diagnostics >"$logs/examples-build.log" 2>&1; then
+  if swift build --package-path Examples --build-tests --no-color-diagnostics \
+    >"$logs/examples-build.log" 2>&1; then
     # `set -e` is inherited: the status is taken, not allowed to end the subshell.
     status=0
-    run_tests "$bin/StackTUIExamplesPackageTests.xctest" "$logs/examples.log" Examples/Tests ||
-      status=$?
+    run_tests "$examples_bin/StackTUIExamplesPackageTests.xctest" "$logs/examples.log" \
+      Examples/Tests || status=$?
     echo "$status" >"$logs/examples.status"
   else
     echo build >"$logs/examples.status"
