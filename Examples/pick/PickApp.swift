@@ -44,8 +44,10 @@ final class PickApp: TerminalApp {
   private var size = Size.zero
   /// The bytes of a line whose `\n` has not arrived yet.
   private var partial: [UInt8] = []
-  /// The query typed since the last frame, not filtered yet (see ``applyQuery()``).
-  private var pendingQuery: String?
+  /// True when the query changed since it was last filtered (see ``applyQuery()``). A flag,
+  /// not the text: a second reference to the query's storage would make the next key copy
+  /// the whole query (copy-on-write), quadratic over a pasted megabyte (decision 0657).
+  private var queryIsPending = false
 
   /// The style of the count and of the marks.
   static let infoRole = StyleRole.muted
@@ -64,7 +66,7 @@ final class PickApp: TerminalApp {
     self.isMulti = isMulti
     // The query is filtered once per frame, not once per key: a burst of 20,000 typed
     // characters (a paste without bracketed paste) parses the query a few times, not 20,000.
-    input.onChange = { [unowned self] text in pendingQuery = text }
+    input.onChange = { [unowned self] _ in queryIsPending = true }
     input.onSubmit = { [unowned self] _ in submit() }
   }
 
@@ -122,9 +124,9 @@ final class PickApp: TerminalApp {
   /// Filters by the query typed since the last frame, if any: before a frame, and before
   /// anything reads the matches.
   func applyQuery() {
-    guard let text = pendingQuery else { return }
-    pendingQuery = nil
-    list.search(text)
+    guard queryIsPending else { return }
+    queryIsPending = false
+    list.search(input.text)
   }
 
   /// The lines Enter gives: the marked ones in input order, else the selected one.
@@ -205,7 +207,7 @@ final class PickApp: TerminalApp {
 
   func resize(to size: Size) { self.size = size }
 
-  var isAnimating: Bool { list.isFiltering || pendingQuery != nil }
+  var isAnimating: Bool { list.isFiltering || queryIsPending }
 
   /// The filter's work per frame; the loop runs with frames this far apart (``frameInterval``)
   /// so the filter runs without pause while keys are still read between two slices.

@@ -71,7 +71,10 @@ public struct LineEditor: Sendable, Equatable {
   /// Performs `edit`; returns true when the text or the cursor changed.
   @discardableResult
   public mutating func apply(_ edit: LineEdit) -> Bool {
-    let old = (text, cursorOffset)
+    // Counts, not a copy of the text: a second reference would make the removal below copy
+    // the whole text (copy-on-write). Every edit moves the cursor or removes text, so the
+    // text changed exactly when its length did.
+    let old = (text.utf8.count, cursorOffset)
     let index = cursor
     switch edit {
     case .moveLeft:
@@ -97,7 +100,7 @@ public struct LineEditor: Sendable, Equatable {
     case .deleteWordBackward:
       remove(wordStart(before: index)..<index)
     }
-    return old != (text, cursorOffset)
+    return old != (text.utf8.count, cursorOffset)
   }
 
   /// Moves the cursor to the character boundary nearest to `column` (a click in the field,

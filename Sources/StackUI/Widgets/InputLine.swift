@@ -127,9 +127,10 @@ public final class InputLine: Widget {
     default: break
     }
     guard let edit = LineEdit(key: key) else { return nil }
-    let before = editor.text
+    // The length, not the text: holding the text would make the edit copy it whole.
+    let before = editor.text.utf8.count
     guard editor.apply(edit) else { return .unchanged }
-    if editor.text != before { onChange?(editor.text) }
+    if editor.text.utf8.count != before { onChange?(editor.text) }
     return .redraw
   }
 }
