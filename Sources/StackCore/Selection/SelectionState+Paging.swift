@@ -6,12 +6,17 @@ extension SelectionState {
   /// visible row it leaves behind (the last one going back, the first going forward), so
   /// the first Page Up in a list that follows its end pages too, instead of only showing a
   /// selection bar; with no selectable row in view it selects as ``step(forward:in:)`` does.
+  ///
+  /// The rows in view are looked for inside the update, on the model layout: during an
+  /// animation the frame on screen (ghosts of removed rows, rows still growing) can show other
+  /// rows than the layout the update works on, and paging must not depend on it.
   func page(forward: Bool, in host: some SelectionHost) {
-    guard selected != nil || selectableRowInViewport(preferLast: !forward, in: host) != nil
-    else { return step(forward: forward, in: host) }
     host.performUpdate {
       if selected == nil {
-        selected = selectableRowInViewport(preferLast: !forward, in: host)
+        guard let row = selectableRowInViewport(preferLast: !forward, in: host) else {
+          return step(forward: forward, in: host)
+        }
+        selected = row
       }
       let storage = host.storage
       let viewportLength = host.viewportLength

@@ -115,4 +115,14 @@ func applyAnimationStep(_ kind: Int, _ parameter: Int, to stack: ScrollStack, na
       }
     }
   }
+
+  /// A reduced case the random check found: two animated removals of the top row that never
+  /// move (the clock stands still), an instant page forward, then instant additions at the top,
+  /// on the horizontal axis with separators and spacing.
+  @Test func pagingWhileRemovalsAreFrozenEndsOnTheInstantScreen() throws {
+    try checkAnimatedSequence(
+      lengths: [1, 1],
+      steps: Array(repeating: 0, count: 14) + [7, 7, 87516] + Array(repeating: 0, count: 23),
+      advances: [0], layout: 3)
+  }
 }
