@@ -154,19 +154,19 @@ final class StackAnimator {
     return motion
   }
 
-  /// A tween for `group` from `from` to `to`, counted as running.
-  func startTween(
-    from: Double, to: Int, at now: Duration, _ animation: StackAnimation, _ group: AnimationGroup
-  ) -> Tween {
-    group.running += 1
-    return Tween(from: from, to: to, start: now, animation: animation, group: group)
-  }
-
   /// Forgets `row`'s motion and change (it leaves the stack) and returns them; the motion's
   /// tweens still run.
   func takeMotion(of row: Row) -> (motion: RowMotion?, change: AnimationScopes.Change?) {
     (motions.removeValue(forKey: ObjectIdentifier(row)), scopes.removeChange(of: row))
   }
+
+  /// The changes animated scopes recorded in this update.
+  var changesOfUpdate: Dictionary<ObjectIdentifier, AnimationScopes.Change>.Values {
+    scopes.changesOfUpdate
+  }
+
+  /// True when an animated scope recorded a change of `row` in this update.
+  func hasChange(of row: Row) -> Bool { scopes.hasChange(of: row) }
 
   /// The scope changes are recorded in now, if any.
   var recordingScope: AnimationScopes.Scope? { scopes.recording(clockRuns: timeSource != nil) }
@@ -246,41 +246,6 @@ final class StackAnimator {
     presented = false
     finishRequested = false
     scopes.collectFinishedGroups()
-  }
-
-  /// Starts (or restarts, from what is on screen) the tween of every row changed in an
-  /// animated scope, and cuts short the tweens of rows an instant change moved.
-  private func startRowTweens(at now: Duration, in storage: RowStorage) {
-    for change in scopes.changesOfUpdate {
-      guard let index = storage.index(of: change.row) else { continue }
-      let model = Int(storage.slot(at: index).extent)
-      let motion = motion(of: change.row, model: model)
-      if let tween = motion.tween, tween.to == model {
-        // Already moving to that length: it goes on as it was (the newer change has nothing
-        // of its own to move, as when the scroll target does not change).
-        continue
-      }
-      let from = Tween.start(retargeting: motion.tween, at: now, shown: change.before)
-      motion.tween?.end(interrupted: true)
-      motion.tween = nil
-      motion.applied = change.before
-      if change.before != model {
-        motion.tween = startTween(from: from, to: model, at: now, change.animation, change.group)
-      }
-    }
-    for motion in motions.values where !scopes.hasChange(of: motion.row) {
-      guard let index = storage.index(of: motion.row) else { continue }
-      let model = Int(storage.slot(at: index).extent)
-      if model != motion.target, motion.tween != nil {
-        motion.tween?.end(interrupted: true)
-        motion.tween = nil
-      }
-    }
-    for motion in motions.values {
-      guard let index = storage.index(of: motion.row) else { continue }
-      motion.target = Int(storage.slot(at: index).extent)
-      if motion.tween == nil { motion.applied = motion.target }
-    }
   }
 
   /// Starts the offset's tween when an animated update moved the model offset, and cuts it

@@ -73,7 +73,10 @@ extension Table {
   /// again, made for its viewport it does not (the selection and its line are kept).
   func fitStack(to size: Size) {
     guard stack.viewport != size else { return }
-    guard stack.viewport == .zero, stack.count > 0 else {
+    // Not `viewport == .zero`: a size of zero later (a region of nothing) is no first size.
+    let isFirstSize = !hasSizedStack
+    hasSizedStack = true
+    guard isFirstSize, stack.count > 0 else {
       stack.viewport = size
       return
     }

@@ -32,7 +32,8 @@ import StackUI
 ///   for the selected row (`StyleRole.unfocusedSelection` without the focus),
 ///   `StyleRole.focus` underlined for the selected cell, ``textRole`` for cells.
 public final class Table<Model: Identifiable>: Widget {
-  /// The columns, left to right. Setting them keeps the sort when its column still exists.
+  /// The columns, left to right. Setting them keeps the sort when its column still exists;
+  /// a pending sort starts again by the new columns (dropped when its column is gone).
   public var columns: [TableColumn<Model>] {
     didSet {
       cachedWidths = nil
@@ -40,7 +41,11 @@ public final class Table<Model: Identifiable>: Widget {
       columnsGeneration += 1
       hasDrawnColumns = columns.contains { $0.draw != nil }
       if let sort, !columns.indices.contains(sort.column) { setSort(nil) }
-      if let pending = pendingSort, !columns.indices.contains(pending.column) { cancelSort() }
+      // A pending sort was by the old columns' keys: it starts again on these (or is dropped).
+      if let pending = pendingSort {
+        cancelSort()
+        startSort(pending)
+      }
       if let column = selectedColumn, !columns.indices.contains(column) {
         selectedColumn = columns.isEmpty ? nil : columns.count - 1
       }
@@ -88,6 +93,9 @@ public final class Table<Model: Identifiable>: Widget {
   var cachedHeader: PlacedLine?
   /// True when a column draws its cells itself.
   var hasDrawnColumns = false
+  /// True once the body was given a size (``fitStack(to:)``): later sizes, zero or not, keep
+  /// the rows.
+  var hasSizedStack = false
 
   /// A table of `columns` showing `rows`.
   public init(columns: [TableColumn<Model>], rows: [Model] = []) {
