@@ -20,4 +20,13 @@ import Testing
     #expect(after == before)
     #expect(try table.stack.row(at: 305) === shownRow)  // The same rows: not made again.
   }
+
+  @Test func aRowSelectedBeforeTheFirstSizeStaysSelected() {
+    let table = Table.items(sampleItems(1000))
+    let wanted = table.models[500].id
+    #expect(table.select(id: wanted))
+    #expect(table.stack.selectedIndex == table.row(of: wanted))
+    _ = table.lines(width: 30, height: 10)  // The first size: rows made for it.
+    #expect(table.selectedModel?.id == wanted)
+  }
 }

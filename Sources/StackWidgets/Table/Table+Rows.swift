@@ -108,7 +108,14 @@ extension Table {
     }
     let row = self.row(of: kept.id) ?? min(kept.row, count - 1)
     try? stack.select(rowAt: row)
+    // The row back on its line when it was on screen; else (selected before the first size,
+    // or scrolled away) brought into view — a scroll leaving it off screen would move the
+    // selection to a row in view.
+    guard (0..<stack.viewport.height).contains(kept.line) else {
+      try? stack.scrollToRow(at: row)
+      return
+    }
     let start = (try? stack.startOfRow(at: row)) ?? row
-    stack.scroll(to: start - max(0, kept.line))
+    stack.scroll(to: start - kept.line)
   }
 }
