@@ -73,7 +73,8 @@ struct LinkOutputTests {
   }
 
   @Test func aFileNameThatIsNotUTF8KeepsItsBytesInTheLink() {
-    #expect(Hyperlink.fileURI(pathBytes: Array("/tmp/".utf8) + [0xFF, 0x0A]) == "file:///tmp/%FF%0A")
+    #expect(
+      Hyperlink.fileURI(pathBytes: Array("/tmp/".utf8) + [0xFF, 0x0A]) == "file:///tmp/%FF%0A")
     #expect(Hyperlink.fileURI(pathBytes: Array("x".utf8)) == "file:///x")
   }
 
@@ -96,6 +97,33 @@ struct LinkOutputTests {
     screen.check(second)
     // The same frame again: nothing to send.
     #expect(screen.show(second).isEmpty)
+  }
+
+  @Test func aLinkChangingUnderTheSameTextIsSentAgainAfterAScroll() throws {
+    // Ten rows scrolled up by three; row 5 is a link, to another URI in the second frame.
+    // After the scroll its cells (text, link ID 1) equal the new frame's line 2, so only
+    // the widening for links after the scroll sends the new URI (review fix-l).
+    func rows(offset: Int, linking uri: String) -> Canvas {
+      var canvas = Canvas(size: Size(width: 40, height: 10))
+      Surface.draw(on: &canvas, context: RenderContext(supportsLinks: true)) { surface in
+        for y in 0..<10 {
+          let row = offset + y
+          let text = "Row \(row): " + FrameEncoderScrollTests.texts[row % 7]
+          surface.write(text, at: Point(x: 0, y: y), link: row == 5 ? uri : nil)
+        }
+      }
+      return canvas
+    }
+    var screen = EncodedScreen(
+      capabilities: try #require(capabilities(of: "xterm-256color")),
+      size: Size(width: 40, height: 10))
+    screen.encoder.sendsLinks = true
+    screen.show(rows(offset: 0, linking: "https://a.example"))
+    let second = rows(offset: 3, linking: "https://b.example")
+    let output = screen.show(second)
+    #expect(output.contains("\u{1B}[1;10r"))  // It scrolled.
+    #expect(output.contains(Self.open + "https://b.example" + Self.end))
+    screen.check(second)
   }
 
   @Test func aLinkCoversOnlyTheVisibleTextItWasWrittenWith() {
@@ -152,6 +180,10 @@ struct LinkOutputTests {
       (["TERM": "dumb", "STACKTUI_LINKS": "1"], false),
       (["TERM": "linux", "STACKTUI_LINKS": "1", "VTE_VERSION": "7600"], false),
       (["TERM": "vt100", "TERM_PROGRAM": "iTerm.app"], false),
+      (["TERM": "vt220", "STACKTUI_LINKS": "1"], false),
+      (["TERM": "vte-256color", "VTE_VERSION": "7600"], true),
+      (["TERM": "vte-direct", "STACKTUI_LINKS": "1"], true),
+      (["TERM": "vt", "STACKTUI_LINKS": "1"], true),
     ] as [([String: String], Bool)])
   func linksAreSentOnlyWhereKnownOrAskedFor(environment: [String: String], expected: Bool) {
     #expect(LinkDetection.takesLinks(environment: { environment[$0] }) == expected)
