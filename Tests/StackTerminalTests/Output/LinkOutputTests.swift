@@ -126,6 +126,26 @@ struct LinkOutputTests {
     screen.check(second)
   }
 
+  @Test func linksCompareByTheirBytesNotAsCanonicallyEqualStrings() throws {
+    // "é" precomposed (NFC) and decomposed (NFD) are equal Strings but other files.
+    let composed = "file:///tmp/caf\u{E9}"
+    let decomposed = "file:///tmp/cafe\u{301}"
+    #expect(composed == decomposed)
+    #expect(Self.frame(linking: composed) != Self.frame(linking: decomposed))
+    var canvas = Canvas(size: Self.size)
+    canvas.write("abcd", at: .zero, style: .plain)
+    canvas.link(composed, line: 0, columns: 0..<2)
+    canvas.link(decomposed, line: 0, columns: 2..<4)
+    #expect(canvas.links.count == 2)
+    #expect(canvas.link(at: Point(x: 2, y: 0)).map { Array($0.utf8) } == Array(decomposed.utf8))
+    // The terminal gets the new bytes under the same text and link ID.
+    var screen = try screen(sendingLinks: true)
+    screen.show(Self.frame(linking: composed))
+    let output = screen.show(Self.frame(linking: decomposed))
+    #expect(output.contains(Self.open + "file:///tmp/cafe%CC%81" + Self.end))
+    screen.check(Self.frame(linking: decomposed))
+  }
+
   @Test func aLinkCoversOnlyTheVisibleTextItWasWrittenWith() {
     var canvas = Canvas(size: Self.size)
     Surface.draw(on: &canvas, context: RenderContext(supportsLinks: true)) { surface in
