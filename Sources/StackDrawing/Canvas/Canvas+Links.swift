@@ -19,7 +19,11 @@ extension Canvas {
 
   /// The ID of `uri` in ``links``, added when new; nil when no ID is left.
   private mutating func linkID(for uri: String) -> UInt32? {
-    if let index = links.lastIndex(of: uri) { return UInt32(index + 1) }
+    // By bytes: canonically equivalent URIs (`é` precomposed and decomposed) are equal
+    // Strings but different addresses (different file names).
+    if let index = links.lastIndex(where: { $0.utf8.elementsEqual(uri.utf8) }) {
+      return UInt32(index + 1)
+    }
     guard links.count < Int(Glyph.maximumLinkID) else { return nil }
     links.append(uri)
     return UInt32(links.count)

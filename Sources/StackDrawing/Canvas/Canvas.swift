@@ -58,7 +58,8 @@ public struct Canvas: Sendable, Equatable {
   /// True when both canvases have the same size, the same cells (and links) and the same
   /// ``cursor``.
   public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
-    lhs.size == rhs.size && lhs.cursor == rhs.cursor && lhs.links == rhs.links
+    lhs.size == rhs.size && lhs.cursor == rhs.cursor && lhs.links.count == rhs.links.count
+      && zip(lhs.links, rhs.links).allSatisfy { $0.utf8.elementsEqual($1.utf8) }  // By bytes.
       && lhs.storage == rhs.storage
   }
 

@@ -14,8 +14,13 @@ extension FrameEncoder {
   /// to the nearest colour it has; (-1, -1) on a monochrome screen.
   func colorNumbers(for style: CellStyle) -> (foreground: Int32, background: Int32) {
     guard let colors else { return (-1, -1) }
-    var numbers = colors.colorNumbers(for: style)
-    guard sendsTrueColor else { return numbers }
+    guard sendsTrueColor else { return colors.colorNumbers(for: style) }
+    // 24-bit colours take no colour pair: only the palette colours of `style` are looked
+    // up, so that many RGB colours do not use up the pairs.
+    var palette = style
+    if case .rgb = style.foreground { palette.foreground = .default }
+    if case .rgb = style.background { palette.background = .default }
+    var numbers = colors.colorNumbers(for: palette)
     if case .rgb(let color) = style.foreground { numbers.foreground = Self.directNumber(color) }
     if case .rgb(let color) = style.background { numbers.background = Self.directNumber(color) }
     return numbers

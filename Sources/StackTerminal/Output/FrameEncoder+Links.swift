@@ -39,7 +39,9 @@ extension FrameEncoder {
     _ changes: [(y: Int, columns: Range<Int>)], widenedForLinksFrom previous: Canvas,
     to frame: Canvas
   ) -> [(y: Int, columns: Range<Int>)] {
-    guard previous.links != frame.links, previous.size == frame.size else { return changes }
+    guard !sameLinks(previous.links, frame.links), previous.size == frame.size else {
+      return changes
+    }
     let linked = (0..<frame.size.height).map {
       previous.hasLink(onLine: $0) || frame.hasLink(onLine: $0)
     }
@@ -54,5 +56,11 @@ extension FrameEncoder {
       if linked[y] && frame.size.width > 0 { widened.append((y, 0..<frame.size.width)) }
     }
     return widened
+  }
+
+  /// True when `a` and `b` hold the same URIs byte for byte (not as canonically equal
+  /// Strings: `é` precomposed and decomposed are different files).
+  private static func sameLinks(_ a: [String], _ b: [String]) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { $0.utf8.elementsEqual($1.utf8) }
   }
 }

@@ -107,7 +107,12 @@ struct FrameEncoder {
       previous = nil  // Keep `old` uniquely referenced while it scrolls.
       let scrolled = scrollMovedLines(
         of: &old, toward: frame, changes: changes, into: &output)
-      if scrolled { changes = CanvasDiff.changes(from: old, to: frame) }
+      if scrolled {
+        // Widened again for links (as `present` does): a line scrolled into place may keep
+        // its text and link ID while the ID's URI changed.
+        changes = Self.changes(
+          CanvasDiff.changes(from: old, to: frame), widenedForLinksFrom: old, to: frame)
+      }
       previous = old
     } else if !lineHashes.isEmpty {
       updateLines(changedBy: changes, in: frame)

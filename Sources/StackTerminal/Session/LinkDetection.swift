@@ -2,10 +2,13 @@
 /// ask a terminal, and one that does not know OSC 8 may show its bytes, so links are sent
 /// only to terminals known to take them, or when asked for:
 ///
-/// - `STACKTUI_LINKS=1` (or `on`, `yes`) turns them on, `STACKTUI_LINKS=0` (`off`, `no`)
-///   off, whatever else is known;
-/// - never on `TERM=dumb`, the Linux console (`linux`) or a `vt*` terminal, nor inside tmux
-///   or GNU screen (which pass them on only when configured to) unless asked for;
+/// - never on an empty or unset `TERM`, `TERM=dumb`, the Linux console (`linux`) or a DEC
+///   terminal (`vt` and a digit: `vt100`, `vt220`; not `vte-256color`), not even when asked
+///   for;
+/// - otherwise `STACKTUI_LINKS=1` (or `on`, `yes`, `true`) turns them on and
+///   `STACKTUI_LINKS=0` (`off`, `no`, `false`) off, whatever else is known;
+/// - never inside tmux or GNU screen (which pass them on only when configured to) unless
+///   asked for;
 /// - otherwise on iTerm2, WezTerm, VS Code, Ghostty, Hyper, Tabby and Rio (`TERM_PROGRAM`),
 ///   kitty (`KITTY_WINDOW_ID`, `TERM=xterm-kitty`), foot and Alacritty (`TERM`), Windows
 ///   Terminal (`WT_SESSION`), Konsole 20.12 and later (`KONSOLE_VERSION`) and VTE 0.50 and
@@ -16,7 +19,7 @@ enum LinkDetection {
   /// True when the terminal `environment` describes takes OSC 8 links.
   static func takesLinks(environment: (String) -> String?) -> Bool {
     let term = environment("TERM")?.lowercased() ?? ""
-    if term.isEmpty || term == "dumb" || term == "linux" || term.hasPrefix("vt") {
+    if term.isEmpty || term == "dumb" || term == "linux" || Self.isDECTerminal(term) {
       return false
     }
     switch environment("STACKTUI_LINKS")?.lowercased() {
@@ -46,5 +49,12 @@ enum LinkDetection {
     }
     if let vte = environment("VTE_VERSION").flatMap(Int.init), vte >= 5000 { return true }
     return false
+  }
+
+  /// True for a DEC terminal name: `vt` followed by a digit (`vt100`, `vt220`), not `vte`.
+  static func isDECTerminal(_ term: String) -> Bool {
+    let bytes = Array(term.utf8.prefix(3))
+    return bytes.count == 3 && bytes[0] == UInt8(ascii: "v") && bytes[1] == UInt8(ascii: "t")
+      && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[2])
   }
 }

@@ -17,7 +17,8 @@ enum TerminalAppearance {
     var depth = colorCount.map { ColorDepth(colors: $0, noColor: false, colorTerm: nil) } ?? .none
     if depth != .none,
       TrueColorDetection.takesTrueColor(
-        colorTerm: environment("COLORTERM"), term: environment("TERM"), entry: entry)
+        colorTerm: environment("COLORTERM"), term: environment("TERM"), entry: entry,
+        insideTmux: environment("TMUX") != nil, insideScreen: environment("STY") != nil)
     {
       depth = .trueColor
     }

@@ -3,7 +3,9 @@
 ///
 /// A terminal takes it when any of these says so:
 /// - `COLORTERM` is `truecolor` or `24bit` (set by most terminals that have it, and passed
-///   over ssh by many configurations);
+///   over ssh by many configurations), except inside GNU screen (`STY` set, or a `TERM`
+///   starting with `screen` outside tmux): screen 4.x does not take `ESC[38;2` and passes
+///   on the outer terminal's `COLORTERM` (decision 0660);
 /// - its terminfo entry has the `RGB` capability (ncurses' direct-colour entries, as a flag
 ///   a number or a string) or tmux's `Tc` flag;
 /// - its `TERM` ends in `-direct` (`xterm-direct`, `kitty-direct`...), or the entry has
@@ -21,14 +23,19 @@ enum TrueColorDetection {
     var colors = 0
   }
 
-  /// True when a terminal with `colorTerm`, `term` and `entry` takes 24-bit colour.
-  static func takesTrueColor(colorTerm: String?, term: String?, entry: EntryFlags) -> Bool {
-    if let value = colorTerm?.lowercased(), value == "truecolor" || value == "24bit" {
+  /// True when a terminal with `colorTerm`, `term` and `entry` takes 24-bit colour;
+  /// `insideTmux` when `TMUX` is set, `insideScreen` when `STY` is.
+  static func takesTrueColor(
+    colorTerm: String?, term: String?, entry: EntryFlags, insideTmux: Bool = false,
+    insideScreen: Bool = false
+  ) -> Bool {
+    let term = term?.lowercased() ?? ""
+    let screen = insideScreen || (!insideTmux && term.hasPrefix("screen"))
+    if !screen, let value = colorTerm?.lowercased(), value == "truecolor" || value == "24bit" {
       return true
     }
     if entry.hasRGB || entry.hasTc || entry.colors >= 1 << 24 { return true }
-    if let term = term?.lowercased(), term.hasSuffix("-direct") { return true }
-    return false
+    return term.hasSuffix("-direct")
   }
 
   /// What the current terminal's entry says (after `newterm`).

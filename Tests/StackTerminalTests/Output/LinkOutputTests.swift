@@ -73,7 +73,8 @@ struct LinkOutputTests {
   }
 
   @Test func aFileNameThatIsNotUTF8KeepsItsBytesInTheLink() {
-    #expect(Hyperlink.fileURI(pathBytes: Array("/tmp/".utf8) + [0xFF, 0x0A]) == "file:///tmp/%FF%0A")
+    #expect(
+      Hyperlink.fileURI(pathBytes: Array("/tmp/".utf8) + [0xFF, 0x0A]) == "file:///tmp/%FF%0A")
     #expect(Hyperlink.fileURI(pathBytes: Array("x".utf8)) == "file:///x")
   }
 
@@ -96,6 +97,53 @@ struct LinkOutputTests {
     screen.check(second)
     // The same frame again: nothing to send.
     #expect(screen.show(second).isEmpty)
+  }
+
+  @Test func aLinkChangingUnderTheSameTextIsSentAgainAfterAScroll() throws {
+    // Ten rows scrolled up by three; row 5 is a link, to another URI in the second frame.
+    // After the scroll its cells (text, link ID 1) equal the new frame's line 2, so only
+    // the widening for links after the scroll sends the new URI (review fix-l).
+    func rows(offset: Int, linking uri: String) -> Canvas {
+      var canvas = Canvas(size: Size(width: 40, height: 10))
+      Surface.draw(on: &canvas, context: RenderContext(supportsLinks: true)) { surface in
+        for y in 0..<10 {
+          let row = offset + y
+          let text = "Row \(row): " + FrameEncoderScrollTests.texts[row % 7]
+          surface.write(text, at: Point(x: 0, y: y), link: row == 5 ? uri : nil)
+        }
+      }
+      return canvas
+    }
+    var screen = EncodedScreen(
+      capabilities: try #require(capabilities(of: "xterm-256color")),
+      size: Size(width: 40, height: 10))
+    screen.encoder.sendsLinks = true
+    screen.show(rows(offset: 0, linking: "https://a.example"))
+    let second = rows(offset: 3, linking: "https://b.example")
+    let output = screen.show(second)
+    #expect(output.contains("\u{1B}[1;10r"))  // It scrolled.
+    #expect(output.contains(Self.open + "https://b.example" + Self.end))
+    screen.check(second)
+  }
+
+  @Test func linksCompareByTheirBytesNotAsCanonicallyEqualStrings() throws {
+    // "é" precomposed (NFC) and decomposed (NFD) are equal Strings but other files.
+    let composed = "file:///tmp/caf\u{E9}"
+    let decomposed = "file:///tmp/cafe\u{301}"
+    #expect(composed == decomposed)
+    #expect(Self.frame(linking: composed) != Self.frame(linking: decomposed))
+    var canvas = Canvas(size: Self.size)
+    canvas.write("abcd", at: .zero, style: .plain)
+    canvas.link(composed, line: 0, columns: 0..<2)
+    canvas.link(decomposed, line: 0, columns: 2..<4)
+    #expect(canvas.links.count == 2)
+    #expect(canvas.link(at: Point(x: 2, y: 0)).map { Array($0.utf8) } == Array(decomposed.utf8))
+    // The terminal gets the new bytes under the same text and link ID.
+    var screen = try screen(sendingLinks: true)
+    screen.show(Self.frame(linking: composed))
+    let output = screen.show(Self.frame(linking: decomposed))
+    #expect(output.contains(Self.open + "file:///tmp/cafe%CC%81" + Self.end))
+    screen.check(Self.frame(linking: decomposed))
   }
 
   @Test func aLinkCoversOnlyTheVisibleTextItWasWrittenWith() {
@@ -152,6 +200,10 @@ struct LinkOutputTests {
       (["TERM": "dumb", "STACKTUI_LINKS": "1"], false),
       (["TERM": "linux", "STACKTUI_LINKS": "1", "VTE_VERSION": "7600"], false),
       (["TERM": "vt100", "TERM_PROGRAM": "iTerm.app"], false),
+      (["TERM": "vt220", "STACKTUI_LINKS": "1"], false),
+      (["TERM": "vte-256color", "VTE_VERSION": "7600"], true),
+      (["TERM": "vte-direct", "STACKTUI_LINKS": "1"], true),
+      (["TERM": "vt", "STACKTUI_LINKS": "1"], true),
     ] as [([String: String], Bool)])
   func linksAreSentOnlyWhereKnownOrAskedFor(environment: [String: String], expected: Bool) {
     #expect(LinkDetection.takesLinks(environment: { environment[$0] }) == expected)

@@ -18,7 +18,7 @@ struct TrueColorOutputTests {
   @Test(
     arguments: [
       ("truecolor", "xterm-256color", true), ("24bit", "xterm", true),
-      ("TrueColor", "screen", true), (nil, "xterm-direct", true), (nil, "kitty-direct", true),
+      ("TrueColor", "screen", false), (nil, "xterm-direct", true), (nil, "kitty-direct", true),
       ("yes", "xterm-256color", false), (nil, "xterm-256color", false), (nil, "xterm", false),
       ("", "direct", false),
     ] as [(String?, String?, Bool)])
@@ -56,6 +56,19 @@ struct TrueColorOutputTests {
     #expect(depth(16, [:]) == .ansi16)
     // No colours (NO_COLOR, a monochrome entry): attributes only, whatever COLORTERM says.
     #expect(depth(nil, ["COLORTERM": "truecolor"]) == .none)
+    // GNU screen passes the outer COLORTERM on but does not take ESC[38;2 (decision 0660):
+    // STY set, or a screen TERM outside tmux. tmux (TERM=screen*, TMUX set) takes it.
+    let truecolor = ["COLORTERM": "truecolor"]
+    #expect(depth(256, truecolor.merging(["STY": "1.pts-0.box"]) { $1 }) == .palette256)
+    #expect(depth(256, truecolor.merging(["TERM": "screen-256color"]) { $1 }) == .palette256)
+    #expect(
+      depth(256, truecolor.merging(["TERM": "screen-256color", "TMUX": "/tmp/t,1,0"]) { $1 })
+        == .trueColor)
+    // The terminfo entry still counts inside screen.
+    #expect(
+      TrueColorDetection.takesTrueColor(
+        colorTerm: "truecolor", term: "screen", entry: TrueColorDetection.EntryFlags(hasTc: true),
+        insideScreen: true))
   }
 
   @Test func aTrueColorTerminalGetsTheColoursAsTheyAre() throws {
@@ -99,6 +112,29 @@ struct TrueColorOutputTests {
       let output = screen.show(frame)
       #expect(output.contains(count == 16 ? "\u{1B}[91m" : "\u{1B}[31m"))
       #expect(!output.contains("38;5;") && !output.contains(";2;"))
+      screen.check(frame)
+    }
+  }
+
+  @Test func trueColoursTakeNoColourPairs() throws {
+    try withColorTerminal { headless in
+      // Three pairs to give out; twenty 24-bit colours first, then two palette colours.
+      let colors = ColorPairs(colorCount: 256, pairLimit: 4, hasDefaultColors: true)
+      var screen = encodedScreen(headless, colors: colors)
+      screen.encoder.sendsTrueColor = true
+      var frame = Canvas(size: Self.size)
+      for x in 0..<20 {
+        let color = RGB(UInt8(x * 12), UInt8(255 - x * 12), UInt8(x * 5))
+        frame.write("x", at: Point(x: x, y: 0), style: CellStyle(foreground: .rgb(color)))
+      }
+      frame.write("p", at: Point(x: 0, y: 2), style: CellStyle(foreground: .palette(200)))
+      frame.write(
+        "q", at: Point(x: 2, y: 2), style: CellStyle(foreground: .palette(33), background: .ansi(4))
+      )
+      let output = screen.show(frame)
+      #expect(output.occurrences(of: "38;2;") == 20)
+      #expect(output.contains("\u{1B}[38;5;200m"))
+      #expect(output.contains("\u{1B}[38;5;33m") && output.contains("\u{1B}[44m"))
       screen.check(frame)
     }
   }
