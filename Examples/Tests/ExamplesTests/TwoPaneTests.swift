@@ -117,7 +117,9 @@ import Testing
       total += text.filter { $0 == "\n" }.count  // As `wc -l` counts.
     }
     // Issue 22: the hand-written two-pane browser took 186 lines; the browser is under half of
-    // that, and its delete confirm dialog (issue 29) may take at most 20 more.
-    #expect(total < 93 + 20, "two-pane is \(total) lines")
+    // that, its delete confirm dialog (issue 29) may take at most 20 more, and keeping each
+    // list's place on a re-read (`apply` by name, issue 28) with the footer's generated keys
+    // (issue 30) at most 5 more.
+    #expect(total < 93 + 20 + 5, "two-pane is \(total) lines")
   }
 }
