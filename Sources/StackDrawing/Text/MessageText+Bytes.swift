@@ -1,7 +1,7 @@
 extension MessageText {
   /// Bytes from outside — a file, a process's command line, a pipe — as text that is safe to
   /// show: decoded as UTF-8, each byte that is not part of valid UTF-8 written as `\xNN`, and
-  /// every scalar ``escaped(_:limit:)`` escapes written as `\u{HEX}`; cut after about `limit`
+  /// every scalar `escaped(_:limit:)` escapes written as `\u{HEX}`; cut after about `limit`
   /// bytes (at a character's end) with `…` and how many bytes were left out.
   ///
   /// ```swift

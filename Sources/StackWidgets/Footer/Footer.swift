@@ -67,7 +67,7 @@ public final class Footer: Widget {
   }
 
   /// Shows the help of `screens`' top screen as `follow(screens)` does, but while no
-  /// dialog is up `group`'s ``FocusGroup/layers`` come first: the keys this screen adds (`/`
+  /// dialog is up `group`'s `FocusGroup.layers` come first: the keys this screen adds (`/`
   /// filter, `k` kill, `q` quit), which a narrow line would otherwise drop after the moves
   /// everyone knows. Both are held weakly.
   public func follow(_ screens: Screens, appKeysFrom group: FocusGroup) {

@@ -1,4 +1,3 @@
-import Glibc
 import StackCore
 
 /// Applying a new state (`ScrollStack.apply`) beside `setRows` of the same state, in the same
