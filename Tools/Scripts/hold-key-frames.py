@@ -224,38 +224,44 @@ def main():
     proc_top, demo = sys.argv[1], sys.argv[2]
     seconds = float(sys.argv[3]) if len(sys.argv) > 3 else 10
     rate = float(sys.argv[4]) if len(sys.argv) > 4 else 30
-    failed = False
     control = Control()
-    pane = Pane(control, "proc-top", proc_top)
-    try:
+
+    def proc_top_ready(pane):
         pane.wait_for("q ^C quit")
         time.sleep(1.2)  # The first refresh with CPU figures.
-        result = hold(pane, [("Down", 150), ("Up", 150)], seconds, rate, proc_top_problems)
-        report("proc-top (Down x150, Up x150)", *result)
-        failed |= bool(result[3])
-    finally:
-        pane.kill()
-    pane = Pane(control, "form", f"{demo} --screen checkout")
-    try:
+
+    def form_ready(pane):
         pane.wait_for("Total: $213")
         pane.send("G")
         pane.send("Enter")
         pane.wait_for("› Name")
-        result = hold(pane, [("Down", 7), ("Up", 7), ("Tab", 7), ("BTab", 7)], seconds, rate, form_problems)
-        report("checkout form (Down, Up, Tab, Shift-Tab x7 each)", *result)
-        failed |= bool(result[3])
-    finally:
-        pane.kill()
-    pane = Pane(control, "gallery", f"{demo} --screen checkout")
-    try:
+
+    def gallery_ready(pane):
         pane.wait_for("Total: $213")
         pane.send("w")
         pane.wait_for("Widgets — esc")
-        result = hold(pane, [("Down", 40), ("Up", 40)], seconds, rate, gallery_problems)
-        report("demo gallery table (Down x40, Up x40)", *result)
-        failed |= bool(result[3])
+
+    runs = [
+        ("proc-top", proc_top, proc_top_ready, [("Down", 150), ("Up", 150)], proc_top_problems,
+         "proc-top (Down x150, Up x150)"),
+        ("form", f"{demo} --screen checkout", form_ready,
+         [("Down", 7), ("Up", 7), ("Tab", 7), ("BTab", 7)], form_problems,
+         "checkout form (Down, Up, Tab, Shift-Tab x7 each)"),
+        ("gallery", f"{demo} --screen checkout", gallery_ready, [("Down", 40), ("Up", 40)],
+         gallery_problems, "demo gallery table (Down x40, Up x40)"),
+    ]
+    failed = False
+    try:
+        for name, command, ready, keys, problems, label in runs:
+            pane = Pane(control, name, command)
+            try:
+                ready(pane)
+                result = hold(pane, keys, seconds, rate, problems)
+                report(label, *result)
+                failed |= bool(result[3])
+            finally:
+                pane.kill()
     finally:
-        pane.kill()
         control.close()
     sys.exit(1 if failed else 0)
 

@@ -18,4 +18,15 @@ extension FrameEncoder {
       cursorIsVisible = true
     }
   }
+
+  /// `output` ends with two ways to do one thing: `first`, then a second one right after it.
+  /// Keeps the second only when it is shorter and not empty.
+  static func keepShorter(first: Range<Int>, in output: inout [UInt8]) {
+    let secondCount = output.count - first.upperBound
+    if secondCount > 0 && secondCount < first.count {
+      output.removeSubrange(first)
+    } else {
+      output.removeSubrange(first.upperBound...)
+    }
+  }
 }

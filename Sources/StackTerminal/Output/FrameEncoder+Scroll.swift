@@ -1,6 +1,17 @@
 import StackCore
 
 extension FrameEncoder {
+  /// How many lines `changes` touches.
+  static func changedLineCount(_ changes: [(y: Int, columns: Range<Int>)]) -> Int {
+    var count = 0
+    var last = -1
+    for change in changes where change.y != last {
+      count += 1
+      last = change.y
+    }
+    return count
+  }
+
   /// Bytes a scroll costs about (two `csr`, a `cup`, `ind`): lines that moved are scrolled
   /// only when redrawing them would send more than this.
   static let scrollCost = 32

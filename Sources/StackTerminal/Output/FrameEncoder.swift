@@ -123,17 +123,6 @@ struct FrameEncoder {
     closeLink(into: &output)
   }
 
-  /// How many lines `changes` touches.
-  private static func changedLineCount(_ changes: [(y: Int, columns: Range<Int>)]) -> Int {
-    var count = 0
-    var last = -1
-    for change in changes where change.y != last {
-      count += 1
-      last = change.y
-    }
-    return count
-  }
-
   /// Appends the bytes that leave the terminal's attributes as the shell expects them.
   mutating func finish(into output: inout [UInt8]) {
     if currentStyle != .plain { output += capabilities.resetAttributes }
@@ -260,17 +249,6 @@ struct FrameEncoder {
       let end = output.count
       column.append(x, to: &output)
       Self.keepShorter(first: start..<end, in: &output)
-    }
-  }
-
-  /// `output` ends with two ways to do one thing: `first`, then a second one right after it.
-  /// Keeps the second only when it is shorter and not empty.
-  private static func keepShorter(first: Range<Int>, in output: inout [UInt8]) {
-    let secondCount = output.count - first.upperBound
-    if secondCount > 0 && secondCount < first.count {
-      output.removeSubrange(first)
-    } else {
-      output.removeSubrange(first.upperBound...)
     }
   }
 

@@ -41,4 +41,9 @@ extension NcursesTerminal {
     owned.append(file)
     return file
   }
+
+  /// Closes streams this terminal opened.
+  static func closeStreams(_ files: [UnsafeMutablePointer<FILE>]) {
+    for file in files { fclose(file) }
+  }
 }

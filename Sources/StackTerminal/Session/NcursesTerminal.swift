@@ -252,11 +252,6 @@ public final class NcursesTerminal: Terminal {
     inputStart = 0
   }
 
-  /// Closes streams this terminal opened.
-  static func closeStreams(_ files: [UnsafeMutablePointer<FILE>]) {
-    for file in files { fclose(file) }
-  }
-
   /// Input and cursor modes.
   private static func configureInput(_ window: UnsafeMutablePointer<WINDOW>) {
     _ = cbreak()
