@@ -108,7 +108,8 @@ final class ProcTopApp: TerminalApp {
   /// `k`: SIGTERM to the selected process once the user says yes.
   private func confirmKill() -> AppResponse {
     guard let row = selected else { return .unchanged }
-    screens.confirm("Send SIGTERM to \(row.id) (\(row.command))?", title: "Kill") {
+    let command = TextLayout.truncate(row.command, width: 120)  // Two lines of the dialog.
+    screens.confirm("Send SIGTERM to \(row.id) (\(command))?", title: "Kill") {
       [unowned self] ok in
       guard ok else { return }
       message =

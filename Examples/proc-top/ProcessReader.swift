@@ -1,9 +1,8 @@
 import StackTerminal
 
-/// Reads the processes of /proc, one `read()` a second: CPU% from the change of each
-/// process's CPU time since the last read. The command line and user of a process are read
-/// once (kept by pid, start time and name: an exec changes the name). A process that ends
-/// between two reads is skipped.
+/// Reads the processes of /proc, one `read()` a second: CPU% from the change of each one's CPU
+/// time since the last read; its command line and user read once (kept by pid, start time and
+/// name: an exec changes the name); a process that ends between two reads skipped.
 final class ProcessReader {
   /// What is read once per process, and its CPU ticks at the last read.
   private typealias Known = (identity: String, command: String, user: String, ticks: Double)

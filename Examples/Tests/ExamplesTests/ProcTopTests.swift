@@ -177,7 +177,8 @@ import Testing
       ])
   }
 
-  /// A command line of 100 KB: the table keeps 4 KB of it, the details 2,000 characters.
+  /// A command line of 100 KB: the table keeps 4 KB of it, the kill question 120 characters,
+  /// the details 2,000.
   @Test func aCommandLineOf100KilobytesIsCut() throws {
     let arguments = Array(repeating: "b'\(String(repeating: "0", count: 1000))'", count: 100)
     guard let child = try Self.spawn("[b'sleep', b'60', \(arguments.joined(separator: ", "))]")
@@ -186,6 +187,14 @@ import Testing
     let row = try Self.row(of: child.processIdentifier, in: ProcessReader())
     #expect(row.command.hasPrefix("sleep 60 000"))
     #expect(row.command.utf8.count < 4200)
+    let screen = Screen(size: Size(width: 80, height: 24))
+    screen.app.refresh()
+    #expect(screen.app.table.select(id: child.processIdentifier))
+    let asked = screen.show([.character("k")])  // The question takes 2 lines, not the screen.
+    #expect(
+      asked.filter { $0.contains("│ ") && $0.contains("000000") }.count <= 3,
+      "\(asked.joined(separator: "\n"))")
+    #expect(asked.contains { $0.contains("[ Yes ] [ No ]") })
     let line = ProcessReader.details(of: row)[2]
     // 6 + 3 + 100 × 1,001 bytes (a NUL after each argument), 2,000 shown.
     #expect(line.hasPrefix("Command line: sleep 60 000") && line.hasSuffix("(98109 more bytes)"))
