@@ -42,7 +42,7 @@ let examples = [
   (product: "two-pane", module: "TwoPane", widgets: true, parser: true),
   (product: "pick", module: "Pick", widgets: false, parser: true),
   (product: "file-details", module: "FileDetails", widgets: true, parser: true),
-  (product: "proc-top", module: "ProcTop", widgets: true, parser: true),
+  (product: "proc-top", module: "ProcTop", widgets: true, parser: false),
 ]
 
 let package = Package(

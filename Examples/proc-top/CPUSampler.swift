@@ -8,9 +8,8 @@ struct CPUSampler {
       let line = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first
     else { return nil }
     let times = line.split(separator: " ").dropFirst().compactMap { Double($0) }
-    guard times.count >= 4 else { return nil }
-    let total = times.reduce(0, +)
-    let idle = times[3] + (times.count > 4 ? times[4] : 0)  // idle + iowait
+    guard times.count > 4 else { return nil }
+    let (total, idle) = (times.reduce(0, +), times[3] + times[4])  // idle: idle + iowait
     defer { last = (total - idle, total) }
     guard let last, total > last.total else { return nil }
     return (total - idle - last.busy) / (total - last.total)

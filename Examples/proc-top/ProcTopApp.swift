@@ -1,4 +1,3 @@
-import Foundation
 import StackTerminal
 import StackWidgets
 
@@ -20,27 +19,24 @@ final class ProcTopApp: TerminalApp {
   let footer = Footer()
   lazy var panes = FocusGroup([table, tree, filter, footer]) { area in
     let rows = Layout.rows([.fixed(1), .fill(), .fixed(1)]).split(area)
-    return Layout.columns([.fill(), .fraction(1, of: 3)]).split(rows[1])
+    return Layout.rows([.fill(), .fraction(1, of: 4)]).split(rows[1])
       + Layout.columns([.fixed(22), .fill()]).split(rows[2])
   }
   lazy var screens = Screens(root: panes)
   var processes: [ProcessRow] = []
   var children: [Int32: [ProcessRow]] = [:]
-  /// What the last `k` did (on the footer).
-  var message = ""
-  /// The process the tree shows.
-  var treeRoot: Int32?
+  var message = ""  // What the last `k` did (on the footer).
+  var treeRoot: Int32?  // The process the tree shows.
 
   static let columns: [TableColumn<ProcessRow>] = [
     TableColumn("PID", width: .fixed(8), alignment: .trailing, text: { "\($0.id)" }, sortKey: \.id),
     TableColumn("USER", width: .fixed(9), text: \.user),
     TableColumn(
-      "CPU%", width: .fixed(6), alignment: .trailing, text: { String(format: "%.1f", $0.cpu) },
-      sortKey: \.cpu),
+      "CPU%", width: .fixed(6), alignment: .trailing, text: { tenths($0.cpu) }, sortKey: \.cpu),
     TableColumn(
       "MEM", width: .fixed(8), alignment: .trailing,
-      text: { String(format: "%.1fM", Double($0.memory) / 1_048_576) }, sortKey: \.memory),
-    TableColumn("S", width: .fixed(2), text: \.state),
+      text: { tenths(Double($0.memory) / 1_048_576) + "M" }, sortKey: \.memory),
+    TableColumn("S", width: .fixed(3), text: \.state),
     TableColumn("COMMAND", width: .fill(), text: \.command),
   ]
 
@@ -50,7 +46,8 @@ final class ProcTopApp: TerminalApp {
     // `k` kills here (as in htop and top): ↑ alone moves up.
     let keys = (try? KeyMap.standard.rebinding("select-previous", to: [.up])) ?? .standard
     (table.keys, tree.keys, tree.title) = (keys, keys, "Children")
-    table.onActivate = { [unowned self] row in showDetails(of: row) }
+    table.onActivate = { [unowned self] in showDetails(of: $0) }
+    tree.onActivate = table.onActivate
     filter.onChange = { [unowned self] _ in showProcesses() }
     filter.onSubmit = { [unowned self] _ in panes.focus(table) ? .redraw : .unchanged }
     panes.layers = [
@@ -62,8 +59,7 @@ final class ProcTopApp: TerminalApp {
         confirmKill()
       },
       .command("clear", keys: [.escape], help: "clear filter") { [unowned self] in
-        filter.text = ""
-        showProcesses()
+        filter.text = ""  // Its onChange shows every process again.
         panes.focus(table)
         return .redraw
       },
@@ -74,18 +70,16 @@ final class ProcTopApp: TerminalApp {
   }
 
   func start(in loop: AppLoop) {
-    _ = loop.schedule(every: .seconds(1)) { [unowned self] in
-      refresh()
-      return .redraw
-    }
+    _ = loop.schedule(every: .seconds(1)) { [unowned self] in refresh() }
   }
 
   /// Reads /proc and the CPU line again.
-  func refresh() {
+  @discardableResult func refresh() -> AppResponse {
     processes = reader.read()
     children = Dictionary(grouping: processes, by: \.parent)
     if let share = cpu.sample() { history.append(share, keeping: 512) }
     showProcesses()
+    return .redraw
   }
 
   /// The processes the filter lets through, in the table (it keeps the selection by pid).
@@ -100,7 +94,7 @@ final class ProcTopApp: TerminalApp {
   /// Enter: the whole command line, threads and open files in a dialog.
   private func showDetails(of row: ProcessRow) -> AppResponse {
     let detail = StackWidget(ScrollStack(), panel: nil)
-    _ = try? detail.stack.addRows(ProcessReader.details(of: row.id).map { TextRowContent($0) })
+    _ = try? detail.stack.addRows(ProcessReader.details(of: row).map { TextRowContent($0) })
     screens.push(
       detail, returning: Void.self, placement: .centered(width: 76, height: 16),
       panel: Screens.dialogPanel(title: "Process \(row.id)")
@@ -108,13 +102,19 @@ final class ProcTopApp: TerminalApp {
     return .redraw
   }
 
+  /// The process `k` and Enter act on: the tree's selection while it has the focus.
+  var selected: ProcessRow? { panes.focusedPart === tree ? tree.selectedNode : table.selectedModel }
+
   /// `k`: SIGTERM to the selected process once the user says yes.
   private func confirmKill() -> AppResponse {
-    guard let row = table.selectedModel else { return .unchanged }
-    screens.confirm("Send SIGTERM to \(row.id) (\(row.command))?", title: "Kill") {
+    guard let row = selected else { return .unchanged }
+    let command = TextLayout.truncate(row.command, width: 120)  // Two lines of the dialog.
+    screens.confirm("Send SIGTERM to \(row.id) (\(command))?", title: "Kill") {
       [unowned self] ok in
       guard ok else { return }
-      message = terminate(row.id).map { "kill \(row.id): \($0)" } ?? "SIGTERM sent to \(row.id)"
+      message =
+        kill(row.id, SIGTERM) == 0
+        ? "SIGTERM sent to \(row.id)" : "kill \(row.id): " + String(cString: strerror(errno))
     }
     return .redraw
   }
@@ -125,7 +125,7 @@ final class ProcTopApp: TerminalApp {
   func render(in surface: inout Surface) {
     let width = surface.size.width
     let head =
-      " proc-top  \(table.rowCount)/\(processes.count) processes  CPU \(String(format: "%.1f", (history.values.last ?? 0) * 100))% "
+      " proc-top  \(table.rowCount)/\(processes.count) processes  CPU \(tenths((history.values.last ?? 0) * 100))% "
     surface.fill(Rect(x: 0, y: 0, width: width, height: 1), role: .status)
     let used = surface.write(head, at: .zero, role: .status)
     surface.withRegion(Rect(x: used, y: 0, width: max(0, width - used - 1), height: 1)) {

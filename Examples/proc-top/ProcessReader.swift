@@ -1,53 +1,40 @@
-import Foundation
 import StackTerminal
 
-/// Reads the processes of /proc, one `read()` a second: CPU% from the change of each
-/// process's CPU time since the last read. The command line and user of a process are read
-/// once (kept by pid, start time and name: an exec changes the name). A process that ends
-/// between two reads is skipped.
+/// Reads the processes of /proc, one `read()` a second: CPU% from the change of each one's CPU
+/// time since the last read; its command line and user read once (kept by pid, start time and
+/// name: an exec changes the name); a process that ends between two reads skipped.
 final class ProcessReader {
-  private struct Known {
-    let identity: String
-    let command: String
-    let user: String
-  }
+  /// What is read once per process, and its CPU ticks at the last read.
+  private typealias Known = (identity: String, command: String, user: String, ticks: Double)
   private var known: [Int32: Known] = [:]
-  private var ticks: [Int32: Double] = [:]
   private var lastTime = ContinuousClock.now
 
   /// The processes now.
   func read() -> [ProcessRow] {
-    let now = ContinuousClock.now
-    let seconds = max(0.001, (now - lastTime) / .seconds(1))
-    lastTime = now
+    let seconds = max(0.001, (ContinuousClock.now - lastTime) / .seconds(1))
+    lastTime = .now
     var rows: [ProcessRow] = []
-    var seen: [Int32: Double] = [:]
     var stillKnown: [Int32: Known] = [:]
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-      guard let pid = Int32(name), let stat = readFile("/proc/\(name)/stat", limit: 4096),
+    for pid in numberedEntries(of: "/proc") ?? [] {
+      guard let stat = readFile("/proc/\(pid)/stat", limit: 4096),
         let close = stat.lastIndex(of: UInt8(ascii: ")"))
       else { continue }  // Not a process, or gone since the folder was listed.
       let fields = stat[(close + 1)...].split(separator: UInt8(ascii: " "))
       guard fields.count > 21 else { continue }
-      func number(_ index: Int) -> Double {
-        Double(String(decoding: fields[index], as: UTF8.self)) ?? 0
-      }
+      func number(_ at: Int) -> Double { Double(String(decoding: fields[at], as: UTF8.self)) ?? 0 }
       // The pid, the name and the start time: a new process or an exec changes it.
       let identity = String(decoding: stat[..<close] + fields[19], as: UTF8.self)
-      let info =
-        known[pid].flatMap { $0.identity == identity ? $0 : nil }
-        ?? describe(pid, stat, close, identity)
+      var info = known[pid] ?? describe(pid, stat, close, identity)
+      if info.identity != identity { info = describe(pid, stat, close, identity) }
+      info.ticks = number(11) + number(12)
       stillKnown[pid] = info
-      let used = number(11) + number(12)
-      seen[pid] = used
-      let cpu = ticks[pid].map { max(0, used - $0) / clockTicks / seconds * 100 } ?? 0
+      let cpu = known[pid].map { max(0, info.ticks - $0.ticks) / clockTicks / seconds * 100 } ?? 0
       rows.append(
         ProcessRow(
           id: pid, parent: Int32(number(1)), user: info.user,
           state: String(decoding: fields[0], as: UTF8.self), cpu: cpu,
           memory: Int(number(21)) * pageBytes, threads: Int(number(17)), command: info.command))
     }
-    ticks = seen
     known = stillKnown
     return rows
   }
@@ -61,37 +48,19 @@ final class ProcessReader {
       line.isEmpty
       ? "[" + MessageText.escaped(bytes: stat[open..<max(open, close)]) + "]"
       : MessageText.escaped(bytes: line.lazy.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, limit: 4096)
-    let owner = try? FileManager.default.attributesOfItem(atPath: "/proc/\(pid)")[.ownerAccountName]
-    let user = owner as? String ?? "—"
-    return Known(identity: identity, command: command, user: user)
+    return (identity, command, ownerName(of: "/proc/\(pid)") ?? "—", 0)
   }
 
-  /// What the detail view shows of `pid`: its whole command line (up to 256 KB), threads
-  /// and open files ("—" without permission).
-  static func details(of pid: Int32) -> [String] {
-    let raw = readFile("/proc/\(pid)/cmdline", limit: 1 << 18)
-    // A screenful at most: the box shows no more, and wrapping 100 KB is not free.
-    let line = raw.map {
-      MessageText.escaped(bytes: $0.lazy.map { $0 == 0 ? 32 : $0 }, limit: 2000)
-    }
-    let status = readFile("/proc/\(pid)/status").map { String(decoding: $0, as: UTF8.self) } ?? ""
-    let threads = status.split(separator: "\n").first { $0.hasPrefix("Threads:") }
-    let files =
-      (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")).map {
-        String($0.count)
-      } ?? "—"
+  /// What the detail view shows of `row`: its threads, open files ("—" without permission)
+  /// and its command line (256 KB read, escaped, cut after 2,000 bytes: a screenful, as
+  /// wrapping 100 KB is not free; the last one known when the process is gone).
+  static func details(of row: ProcessRow) -> [String] {
+    let raw = readFile("/proc/\(row.id)/cmdline", limit: 1 << 18) ?? []
+    let line = MessageText.escaped(bytes: raw.lazy.map { $0 == 0 ? 32 : $0 }, limit: 2000)
     return [
-      "Threads: " + (threads?.split(whereSeparator: { $0 == "\t" || $0 == " " }).last ?? "—"),
-      "Open files: " + files,
-      "Command line: " + (line ?? "—"),
+      "Threads: \(row.threads)",
+      "Open files: " + (numberedEntries(of: "/proc/\(row.id)/fd").map { "\($0.count)" } ?? "—"),
+      "Command line: " + (line.isEmpty ? row.command : line),
     ]
   }
-}
-
-/// The first `limit` bytes of the file at `path`, or nil when it cannot be read (the
-/// process is gone, no permission).
-func readFile(_ path: String, limit: Int = 1 << 16) -> [UInt8]? {
-  guard let file = FileHandle(forReadingAtPath: path) else { return nil }
-  defer { try? file.close() }
-  return (try? file.read(upToCount: limit)).map { [UInt8]($0) } ?? []  // nil at the end
 }

@@ -9,3 +9,9 @@ struct ProcessRow: Identifiable {
   let threads: Int
   let command: String
 }
+
+/// `value` with one decimal ("12.3"; 0.0 for what is not a number).
+func tenths(_ value: Double) -> String {
+  let scaled = value.isFinite ? Int(min(max(value, 0), 1e15) * 10 + 0.5) : 0
+  return "\(scaled / 10).\(scaled % 10)"
+}

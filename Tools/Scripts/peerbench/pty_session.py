@@ -78,6 +78,17 @@ class PtySession:
             self.total_bytes += len(chunk)
             self._track_cursor_key_mode(chunk)
 
+    def read_available(self):
+        """Reads what the program has written (one read; call when its pty is readable) and
+        drops it; returns the number of bytes, 0 when the program closed the terminal."""
+        try:
+            chunk = os.read(self.fd, 65536)
+        except OSError:
+            return 0
+        self.total_bytes += len(chunk)
+        self._track_cursor_key_mode(chunk)
+        return len(chunk)
+
     def startup(self, quiet_ms, limit_s):
         """The first frame: from the start of the process to its last byte."""
         return self.read_until_quiet(Reading(self.started_at), quiet_ms, limit_s)
