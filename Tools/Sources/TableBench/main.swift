@@ -1,13 +1,14 @@
 @_spi(Tools) import StackDrawing
 import StackWidgets
 
-// `table-bench [ROWS] [ROUNDS] [check]`: the StackWidgets table beside the plain list (the
-// stack of lazy one-line rows stack-bench measures, bare and as a StackWidget) in one run,
-// 80×24, in-process: opening ROWS rows (build + first frame, 40 a round), one ↓ and one Page Down
-// (handle + render + diff), and sorting by a text column and by a number column (sort + the
-// sorted screen). Rounds alternate list and table so both see the same machine. Medians (and
-// p90) in microseconds of the thread's CPU time (a loaded machine stretches wall-clock time;
-// the wall-clock median is printed too).
+// `table-bench [ROWS] [ROUNDS] [check]` (and `table-bench form`, see FormKeys.swift): the
+// StackWidgets table beside the plain list (the stack of lazy one-line rows stack-bench
+// measures, bare and as a StackWidget) in one run, 80×24, in-process: opening ROWS rows
+// (build + first frame, 40 a round), one ↓ and one Page Down (handle + render + diff), and
+// sorting by a text column and by a number column (sort + the sorted screen). Rounds
+// alternate list and table so both see the same machine. Medians (and p90) in microseconds of
+// the thread's CPU time (a loaded machine stretches wall-clock time; the wall-clock median is
+// printed too).
 
 /// One model of the table: four columns.
 struct Item: Identifiable {
@@ -75,6 +76,11 @@ let columns: [TableColumn<Item>] = [
     "Size", width: .fixed(9), alignment: .trailing, text: { "\($0.size)" }, sortKey: \.size),
   TableColumn("Kind", width: .fixed(6), text: \.kind),
 ]
+// `table-bench form [check]`: a form's text field with a megabyte, per key (FormKeys.swift).
+if CommandLine.arguments.contains("form") {
+  measureFormKeys(check: CommandLine.arguments.contains("check"))
+}
+
 let modelStart = clock.now
 let items = (0..<rowCount).map { index in
   let hash = UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15
