@@ -7,18 +7,20 @@ extension Table {
     if sortInProgress != nil { advanceSort() }
     let size = surface.size
     guard size.width > 0, size.height > 0 else { return }
-    drawHeader(in: &surface, width: size.width)
     rowTextStyle = surface.style(textRole)  // Once a frame, not once a row.
     let body = bodyRegion(of: surface.bounds)
     fitStack(to: body.size)
-    guard !isFocused else {
+    // The rows first, the header after: on a frame still blank, the stack's clearing of its
+    // region is skipped (a canvas knows it is blank until something is written).
+    if isFocused {
       surface.withRegion(body) { stack.render(in: &$0) }
-      return
+    } else {
+      let focusedAppearance = stack.appearance
+      stack.appearance.selectionRole = .unfocusedSelection
+      surface.withRegion(body) { stack.render(in: &$0) }
+      stack.appearance = focusedAppearance
     }
-    let focusedAppearance = stack.appearance
-    stack.appearance.selectionRole = .unfocusedSelection
-    surface.withRegion(body) { stack.render(in: &$0) }
-    stack.appearance = focusedAppearance
+    drawHeader(in: &surface, width: size.width)
   }
 
   /// The rows' region: everything below the header line.
@@ -76,7 +78,7 @@ extension Table {
   /// Draws the cells of `row`'s model on its surface. The text cells, fitted and placed, are
   /// kept by the row for its width (a key that moves the selection redraws the same rows:
   /// they only write); cells that draw themselves draw each time.
-  func drawCells(of row: TableRowContent<Model>, in surface: inout Surface, isSelected: Bool) {
+  func drawCells(of row: TableRowContent, in surface: inout Surface, isSelected: Bool) {
     let width = surface.size.width
     // The model is read only to place the cells (a copy of a model with strings costs
     // reference counting: not once per row per frame).
@@ -114,7 +116,7 @@ extension Table {
   ///
   /// The models and the columns are read in place, not copied: a copy of a model retains its
   /// strings, a copy of a column its title and closures.
-  private func place(_ row: TableRowContent<Model>, width: Int) {
+  private func place(_ row: TableRowContent, width: Int) {
     let spans = cellSpans(for: width)
     let line = models.withUnsafeBufferPointer { models in
       columns.withUnsafeBufferPointer { columns in

@@ -80,8 +80,11 @@ extension Table {
     let isFirstSize = !hasSizedStack
     hasSizedStack = true
     guard !rowsArePending else {
-      rowStack.viewport = size
-      makePendingRows()
+      // One update: the layout settles once, with the rows and the selection.
+      rowStack.performUpdate {
+        rowStack.viewport = size
+        makePendingRows()
+      }
       return
     }
     guard isFirstSize, rowStack.count > 0 else {

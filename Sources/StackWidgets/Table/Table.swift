@@ -153,9 +153,15 @@ public final class Table<Model: Identifiable>: Widget {
   /// The width of each column in a table `width` columns wide (`Layout` rules).
   public func columnWidths(for width: Int) -> [Int] {
     if let cachedWidths, cachedWidths.total == width { return cachedWidths.widths }
-    // A closure, not `\.width`: a key path of the generic column type is made at run time
-    // (its pattern demangled), which cost a new table's first screen more than its rows did.
-    let widths = Layout.columns(columns.map { $0.width }).lengths(of: width)
+    // Read in a loop, not `columns.map(\.width)`: a key path of the generic column type is
+    // made at run time (its pattern demangled), and a generic `map` goes through metadata —
+    // together more of a new table's first screen than its rows.
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(columns.count)
+    columns.withUnsafeBufferPointer { columns in
+      for index in 0..<columns.count { constraints.append(columns[index].width) }
+    }
+    let widths = Layout.columns(constraints).lengths(of: width)
     cachedWidths = (width, widths)
     return widths
   }

@@ -2,10 +2,13 @@ import StackUI
 
 /// One body row of a ``Table``: a line that asks its table to draw the cells of one model.
 /// Made lazily by the table's stack for the rows near the view, and released far from it.
-final class TableRowContent<Model: Identifiable>: RowContent {
+///
+/// Not generic: a generic class's type is looked up at run time for every object made (the
+/// table runs unspecialised in the app's module), once per row brought near the view.
+final class TableRowContent: RowContent {
   /// The table, through a source it detaches from when it goes away (the stack may outlive it
   /// in an app's hands).
-  let source: TableRowSource<Model>
+  let source: TableRowDrawing
   /// The model's index in ``Table/models``.
   let model: Int
   /// The text cells as last placed, as one line (``TableRowLine``), for ``cellsWidth`` and
@@ -16,7 +19,7 @@ final class TableRowContent<Model: Identifiable>: RowContent {
   private(set) var cellsWidth = 0
   private(set) var cellsGeneration = 0
 
-  init(source: TableRowSource<Model>, model: Int) {
+  init(source: TableRowDrawing, model: Int) {
     self.source = source
     self.model = model
   }
@@ -35,6 +38,6 @@ final class TableRowContent<Model: Identifiable>: RowContent {
   func sizing(along axis: Axis) -> RowSizing { .fixed(1) }
 
   func render(in surface: inout Surface, context: RowRenderContext) {
-    source.current?.drawCells(of: self, in: &surface, isSelected: context.isSelected)
+    source.drawCells(of: self, in: &surface, isSelected: context.isSelected)
   }
 }
