@@ -7,7 +7,8 @@ package enum ScreenFrame {
   /// rest blank; a wide character whose right half falls off the screen becomes a space
   /// (`Canvas.set(_:at:)` guarantees that); and, when `monochrome`, every cell without
   /// colours (attributes kept). The `Canvas.cursor` is kept when it is on the screen and
-  /// dropped (hidden) otherwise.
+  /// dropped (hidden) otherwise, and the cells' links (OSC 8) are kept with their cells: a
+  /// frame drawn for the size before a resize shows its links as the frames around it do.
   package static func fitting(_ canvas: Canvas, to size: Size, monochrome: Bool) -> Canvas {
     if canvas.size == size {
       if let cursor = canvas.cursor, !Rect(origin: .zero, size: size).contains(cursor) {
@@ -34,7 +35,27 @@ package enum ScreenFrame {
         if monochrome { cell.style = cell.style.withoutColor() }
         screen.set(cell, at: Point(x: x, y: y))
       }
+      if !canvas.links.isEmpty { copyLinks(ofLine: y, width: width, from: canvas, to: &screen) }
     }
     return screen
+  }
+
+  /// Points the cells of `screen`'s line `y` (its first `width` columns) to the links their
+  /// cells in `canvas` point to, one run of cells with the same link at a time. A `Cell`
+  /// carries no link (a link is an index into its canvas's list), so copying cells alone
+  /// would drop them.
+  private static func copyLinks(
+    ofLine y: Int, width: Int, from canvas: Canvas, to screen: inout Canvas
+  ) {
+    var x = 0
+    while x < width {
+      let id = canvas.packedCell(x: x, y: y).glyph.linkID
+      var end = x + 1
+      while end < width, canvas.packedCell(x: end, y: y).glyph.linkID == id { end += 1 }
+      if id > 0, let uri = canvas.link(at: Point(x: x, y: y)) {
+        screen.link(uri, line: y, columns: x..<end)
+      }
+      x = end
+    }
   }
 }

@@ -19,20 +19,12 @@ extension PlacedCell {
     var column = 0
     for cell in cells {
       guard !cell.text.utf8.contains(9) else { return nil }
-      var gap = cell.x - column
-      while gap > 0 {  // Spaces appended from a constant: no string made for them.
-        let run = min(gap, spaces.utf8.count)
-        line += spaces.prefix(run)
-        gap -= run
-      }
+      TableRowLine.appendSpaces(cell.x - column, to: &line)
       line += cell.text
       column = max(column, cell.x) + cell.width
     }
     return line
   }
-
-  /// Spaces to pad the gaps with.
-  private static let spaces = String(repeating: " ", count: 64)
 
   /// Writes `cells` on the first line of `surface` in `style`: `joined` in one write when
   /// there is one (as a list row writes its line), else cell by cell.

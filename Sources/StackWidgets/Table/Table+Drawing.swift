@@ -7,18 +7,20 @@ extension Table {
     if sortInProgress != nil { advanceSort() }
     let size = surface.size
     guard size.width > 0, size.height > 0 else { return }
-    drawHeader(in: &surface, width: size.width)
     rowTextStyle = surface.style(textRole)  // Once a frame, not once a row.
     let body = bodyRegion(of: surface.bounds)
     fitStack(to: body.size)
-    guard !isFocused else {
+    // The rows first, the header after: on a frame still blank, the stack's clearing of its
+    // region is skipped (a canvas knows it is blank until something is written).
+    if isFocused {
       surface.withRegion(body) { stack.render(in: &$0) }
-      return
+    } else {
+      let focusedAppearance = stack.appearance
+      stack.appearance.selectionRole = .unfocusedSelection
+      surface.withRegion(body) { stack.render(in: &$0) }
+      stack.appearance = focusedAppearance
     }
-    let focusedAppearance = stack.appearance
-    stack.appearance.selectionRole = .unfocusedSelection
-    surface.withRegion(body) { stack.render(in: &$0) }
-    stack.appearance = focusedAppearance
+    drawHeader(in: &surface, width: size.width)
   }
 
   /// The rows' region: everything below the header line.
@@ -76,15 +78,16 @@ extension Table {
   /// Draws the cells of `row`'s model on its surface. The text cells, fitted and placed, are
   /// kept by the row for its width (a key that moves the selection redraws the same rows:
   /// they only write); cells that draw themselves draw each time.
-  func drawCells(of row: TableRowContent<Model>, in surface: inout Surface, isSelected: Bool) {
+  func drawCells(of row: TableRowContent, in surface: inout Surface, isSelected: Bool) {
     let width = surface.size.width
     // The model is read only to place the cells (a copy of a model with strings costs
     // reference counting: not once per row per frame).
-    if row.cells == nil || row.cellsWidth != width || row.cellsGeneration != columnsGeneration {
-      guard models.indices.contains(row.model) else { return }
-      row.cells = placedCells(of: models[row.model], width: width)
-      row.line = row.cells.flatMap(PlacedCell.joined)
-      (row.cellsWidth, row.cellsGeneration) = (width, columnsGeneration)
+    // `0 <= index < count`, not `indices.contains`: the generic table's `indices` is made
+    // through run-time metadata, once per row drawn.
+    let hasModel = row.model >= 0 && row.model < models.count
+    if !row.isPlaced(width: width, generation: columnsGeneration) {
+      guard hasModel else { return }
+      place(row, width: width)
     }
     let style = rowTextStyle ?? surface.style(textRole)
     if let line = row.line {
@@ -92,7 +95,7 @@ extension Table {
     } else {
       PlacedCell.write(row.cells ?? [], joined: nil, in: &surface, style: style)
     }
-    if hasDrawnColumns, models.indices.contains(row.model) {
+    if hasDrawnColumns, hasModel {
       let model = models[row.model]
       for span in cellSpans(for: width) {
         guard let draw = columns[span.column].draw else { continue }
@@ -108,21 +111,31 @@ extension Table {
     surface.applyStyle(cellStyle, in: Rect(x: span.x, y: 0, width: span.width, height: 1))
   }
 
-  /// The text cells of `model` in a table `width` columns wide: fitted, placed by alignment.
+  /// Places the text cells of `row`'s model (which must exist) for a table `width` columns
+  /// wide: one line (``TableRowLine``), or the cells one by one when a cell holds a tab.
   ///
-  /// The columns are read in place, not copied: a copy of a column retains its closures and
-  /// title, four cells a row, twenty rows a Page Down.
-  private func placedCells(of model: Model, width: Int) -> [PlacedCell] {
+  /// The models and the columns are read in place, not copied: a copy of a model retains its
+  /// strings, a copy of a column its title and closures.
+  private func place(_ row: TableRowContent, width: Int) {
     let spans = cellSpans(for: width)
-    var cells: [PlacedCell] = []
-    cells.reserveCapacity(spans.count)
-    columns.withUnsafeBufferPointer { columns in
-      for span in spans where columns[span.column].draw == nil {
-        let text = columns[span.column].text(model)
-        cells.append(
-          TableCellText.placed(text, in: span, alignment: columns[span.column].alignment))
+    let line = models.withUnsafeBufferPointer { models in
+      columns.withUnsafeBufferPointer { columns in
+        TableRowLine.line(of: models[row.model], columns: columns, spans: spans, width: width)
       }
     }
-    return cells
+    if let line {
+      row.placed(line: line, cells: nil, width: width, generation: columnsGeneration)
+      return
+    }
+    let cells = models.withUnsafeBufferPointer { models in
+      columns.withUnsafeBufferPointer { columns in
+        spans.filter { columns[$0.column].draw == nil }.map { span in
+          TableCellText.placed(
+            columns[span.column].text(models[row.model]), in: span,
+            alignment: columns[span.column].alignment)
+        }
+      }
+    }
+    row.placed(line: nil, cells: cells, width: width, generation: columnsGeneration)
   }
 }

@@ -71,36 +71,57 @@ extension Table {
   /// Gives the body its size. The first size (the table was never drawn) makes the rows
   /// again for it: a stack of a million rows given its first viewport measures them all
   /// again, made for its viewport it does not (the selection and its line are kept).
+  ///
+  /// When the rows were never made (nothing read ``stack`` before the table was drawn), they
+  /// are made once, for this size, looking at the rows on screen only.
   func fitStack(to size: Size) {
-    guard stack.viewport != size else { return }
+    guard rowStack.viewport != size else { return }
     // Not `viewport == .zero`: a size of zero later (a region of nothing) is no first size.
     let isFirstSize = !hasSizedStack
     hasSizedStack = true
-    guard isFirstSize, stack.count > 0 else {
-      stack.viewport = size
+    guard !rowsArePending else {
+      // One update: the layout settles once, with the rows and the selection.
+      rowStack.performUpdate {
+        rowStack.viewport = size
+        makePendingRows()
+      }
+      return
+    }
+    guard isFirstSize, rowStack.count > 0 else {
+      rowStack.viewport = size
       return
     }
     let kept = keptSelection()
-    stack.removeAllRows()
-    stack.viewport = size
+    rowStack.removeAllRows()
+    rowStack.viewport = size
     rebuild(keeping: kept)
+  }
+
+  /// Makes the models' rows when they were never made (see ``stack``), selecting the first.
+  func makePendingRows() {
+    guard rowsArePending else { return }
+    rowsArePending = false
+    rebuild(keeping: nil)
   }
 
   /// What to restore after the rows change: the selected id and its line in the view.
   private func keptSelection() -> (id: Model.ID, row: Int, line: Int)? {
-    guard let row = stack.selectedIndex, let model = model(atRow: row) else { return nil }
-    let start = (try? stack.startOfRow(at: row)) ?? row
-    return (model.id, row, start - stack.offset)
+    guard let row = rowStack.selectedIndex, let model = model(atRow: row) else { return nil }
+    let start = (try? rowStack.startOfRow(at: row)) ?? row
+    return (model.id, row, start - rowStack.offset)
   }
 
-  /// Makes the lazy rows for the current order and restores `kept`.
+  /// Makes the lazy rows for the current order and restores `kept` (nothing while the rows
+  /// are pending: they are made for the current order when first asked for).
   private func rebuild(keeping kept: (id: Model.ID, row: Int, line: Int)?) {
+    guard !rowsArePending else { return }
+    let stack = rowStack
     stack.removeAllRows()
     let count = models.count
     guard count > 0 else { return }
-    _ = try? stack.addLazyRows(count: count, estimatedLength: 1) { [weak self] row in
-      guard let self else { return TextRowContent("") }
-      return TableRowContent(table: self, model: self.modelIndex(ofRow: row))
+    _ = try? stack.addLazyRows(count: count, estimatedLength: 1) { [rowSource] row in
+      guard let table = rowSource.current else { return TextRowContent("") }
+      return TableRowContent(source: rowSource, model: table.modelIndex(ofRow: row))
     }
     guard let kept else {
       _ = stack.selectFirst()

@@ -39,7 +39,7 @@ public final class Table<Model: Identifiable>: Widget {
       cachedWidths = nil
       cachedSpans = nil
       columnsGeneration += 1
-      hasDrawnColumns = columns.contains { $0.draw != nil }
+      hasDrawnColumns = Self.hasDrawnColumn(in: columns)
       if let sort, !columns.indices.contains(sort.column) { setSort(nil) }
       // A pending sort was by the old columns' keys: it starts again on these (or is dropped).
       if let pending = pendingSort {
@@ -55,8 +55,13 @@ public final class Table<Model: Identifiable>: Widget {
   public internal(set) var models: [Model] = []
   /// The sort in force; nil shows the models in their own order.
   public internal(set) var sort: TableSort?
-  /// The body: one lazy row per model.
-  public let stack = ScrollStack(viewport: .zero)
+  /// The body: one lazy row per model. The rows are made when the body is first asked for —
+  /// by its first size when the table is drawn before anything else reads it, so a table of a
+  /// million rows makes them once, for the screen it opens on.
+  public var stack: ScrollStack {
+    makePendingRows()
+    return rowStack
+  }
   /// The keys that move the selection.
   public var keys = KeyMap<StackAction>.standard
   /// True to select a cell in the selected row, moved with ← →.
@@ -96,13 +101,23 @@ public final class Table<Model: Identifiable>: Widget {
   /// True once the body was given a size (``fitStack(to:)``): later sizes, zero or not, keep
   /// the rows.
   var hasSizedStack = false
+  /// The body's stack (``stack`` makes pending rows first).
+  let rowStack = ScrollStack(viewport: .zero)
+  /// What the rows draw through (see ``TableRowSource``).
+  let rowSource = TableRowSource<Model>()
+  /// True while the models' rows were never made: no one asked for the body yet
+  /// (``makePendingRows()``).
+  var rowsArePending = true
 
   /// A table of `columns` showing `rows`.
   public init(columns: [TableColumn<Model>], rows: [Model] = []) {
     self.columns = columns
-    hasDrawnColumns = columns.contains { $0.draw != nil }
+    hasDrawnColumns = Self.hasDrawnColumn(in: columns)
+    rowSource.attach(self)
     setRows(rows)
   }
+
+  deinit { rowSource.detach() }
 
   /// The number of rows.
   public var rowCount: Int { models.count }
@@ -138,9 +153,30 @@ public final class Table<Model: Identifiable>: Widget {
   /// The width of each column in a table `width` columns wide (`Layout` rules).
   public func columnWidths(for width: Int) -> [Int] {
     if let cachedWidths, cachedWidths.total == width { return cachedWidths.widths }
-    let widths = Layout.columns(columns.map(\.width)).lengths(of: width)
+    // Read in a loop, not `columns.map(\.width)`: a key path of the generic column type is
+    // made at run time (its pattern demangled), and a generic `map` goes through metadata —
+    // together more of a new table's first screen than its rows.
+    var constraints: [LayoutConstraint] = []
+    constraints.reserveCapacity(columns.count)
+    columns.withUnsafeBufferPointer { columns in
+      for index in 0..<columns.count { constraints.append(columns[index].width) }
+    }
+    let widths = Layout.columns(constraints).lengths(of: width)
     cachedWidths = (width, widths)
     return widths
+  }
+
+  /// True when a column of `columns` draws its cells itself. Read in place: iterating the
+  /// generic array copies each column (its title and closures retained).
+  static func hasDrawnColumn(in columns: [TableColumn<Model>]) -> Bool {
+    columns.withUnsafeBufferPointer { columns in
+      var index = 0
+      while index < columns.count {
+        if columns[index].draw != nil { return true }
+        index += 1
+      }
+      return false
+    }
   }
 
   func modelIndex(ofRow row: Int) -> Int { order.map { $0[row] } ?? row }

@@ -26,12 +26,18 @@ enum TableCellText {
     return String(TextLayout.prefix(of: head[...], fitting: max(0, width - 1))) + ellipsis
   }
 
+  /// True when every byte of `text` is printable ASCII (one column each, written as is).
+  static func isPrintableASCII(_ text: String) -> Bool {
+    text.utf8.withContiguousStorageIfAvailable(NarrowText.isPrintableASCII)
+      ?? text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+  }
+
   /// `text` fitted into `span` and placed there by `alignment`, its width measured once (a
   /// short line of printable ASCII, most cells, is not measured at all).
   static func placed(_ text: String, in span: CellSpan, alignment: TableAlignment) -> PlacedCell {
     let shown: String
     let shownWidth: Int
-    if text.utf8.count <= span.width, text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+    if text.utf8.count <= span.width, isPrintableASCII(text) {
       (shown, shownWidth) = (text, text.utf8.count)
     } else {
       shown = fitted(text, width: span.width)
