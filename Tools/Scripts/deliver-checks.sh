@@ -7,7 +7,7 @@
 #
 # Checks: nonblock-pick nonblock-tail env-size env-max paste-ctrl-c paste-esc
 #         child-ttin child-stop rotate-create-chmod copytruncate-header names-not-utf8
-#         signal-exit
+#         signal-exit selection-on-stderr
 # Builds the four products (release, Examples package) when they are missing (not with
 # NO_BUILD=1).
 set -uo pipefail
@@ -179,6 +179,19 @@ check_signal-exit() {
   verdict signal-exit $? "$(screen se | grep -v '^$' | tr '\n' '|')"
 }
 
+check_selection-on-stderr() {
+  # run-stream's standard-error rows are styled; the selection shows over their text (a
+  # background colour from the row's start), not only after it.
+  start ss "$bin/run-stream -- sh -c 'echo out-line; echo err-line >&2; exec sleep 100'"
+  wait_for ss "err-line" 5
+  t send-keys -t ss Up && sleep 0.4 && t send-keys -t ss Down && sleep 0.5
+  local row
+  row=$(t capture-pane -e -p -t ss | grep -a -m1 "err-line")
+  [[ $row =~ ^[^e]*48\;[0-9\;]*m[^e]*err-line ]]
+  verdict selection-on-stderr $? "$(printf '%s' "$row" | cat -v)"
+  t send-keys -t ss q
+}
+
 check_names-not-utf8() {
   # A file name / a command argument / a folder that is not UTF-8, given on the command line:
   # opened or passed by its bytes, shown escaped (\xFF), no raw byte on the terminal.
@@ -201,7 +214,7 @@ check_names-not-utf8() {
   for s in nt8 nr8 nf8; do t send-keys -t $s q; done
 }
 
-checks=${*:-nonblock-pick nonblock-tail env-size env-max paste-ctrl-c paste-esc child-ttin child-stop rotate-create-chmod copytruncate-header names-not-utf8 signal-exit}
+checks=${*:-nonblock-pick nonblock-tail env-size env-max paste-ctrl-c paste-esc child-ttin child-stop rotate-create-chmod copytruncate-header names-not-utf8 signal-exit selection-on-stderr}
 for check in $checks; do "check_$check"; done
 echo "failures: $failures"
 exit $((failures > 0))
