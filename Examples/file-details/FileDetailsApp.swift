@@ -12,7 +12,8 @@ import StackWidgets
 @MainActor
 final class FileDetailsApp: TerminalApp {
   let stack = ScrollStack()
-  let folder: String
+  /// The folder's path as bytes (as given on the command line: not necessarily UTF-8).
+  let folder: [UInt8]
   let names: [[UInt8]]
   /// The facts loaded so far, by row.
   private(set) var facts: [Int: FileFacts] = [:]
@@ -34,9 +35,9 @@ final class FileDetailsApp: TerminalApp {
   let footer = Footer()
 
   /// ``folder`` as an absolute path ending in `/`, for the rows' `file://` links.
-  private lazy var absoluteFolder = Array(FileRowContent.absolute(folder).utf8)
+  private lazy var absoluteFolder = FileRowContent.absolute(folder)
 
-  init(folder: String, names: [[UInt8]]) {
+  init(folder: [UInt8], names: [[UInt8]]) {
     self.folder = folder
     self.names = names
     footer.status = { [unowned self] in "\(facts.count)/\(names.count) loaded" }

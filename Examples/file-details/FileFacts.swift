@@ -11,7 +11,7 @@ struct FileFacts: Sendable, Equatable {
   /// The facts of the entry `name` (its bytes, as the folder lists them: not necessarily
   /// UTF-8) in `folder`; the kind says why when it cannot be read.
   @concurrent
-  static func load(name: [UInt8], in folder: String) async -> FileFacts {
+  static func load(name: [UInt8], in folder: [UInt8]) async -> FileFacts {
     let path = self.path(of: name, in: folder)
     var info = stat()
     guard lstat(path, &info) == 0 else { return FileFacts(kind: "unreadable", size: 0) }
@@ -24,13 +24,16 @@ struct FileFacts: Sendable, Equatable {
     }
   }
 
-  /// The path of `name` in `folder` as a C string: the name's bytes as they are.
-  static func path(of name: [UInt8], in folder: String) -> [CChar] {
-    var path = Array(folder.utf8)
+  /// The path of `name` in `folder` as a C string: the bytes as they are.
+  static func path(of name: [UInt8], in folder: [UInt8]) -> [CChar] {
+    var path = folder
     if path.last != 0x2F { path.append(0x2F) }
-    path += name
-    path.append(0)
-    return path.map { CChar(bitPattern: $0) }
+    return cPath(path + name)
+  }
+
+  /// `path`'s bytes as a C string (a path holds no NUL: the system's names cannot).
+  static func cPath(_ path: [UInt8]) -> [CChar] {
+    (path + [0]).map { CChar(bitPattern: $0) }
   }
 
   /// An ELF file's kind (``ELFKind``: "ELF object", "ELF executable"…), "script", "text",

@@ -22,14 +22,14 @@ final class FileRowContent: RowContent {
     surface.write(line.dropFirst(name.count), at: Point(x: x, y: 0))
   }
 
-  /// `folder` as an absolute path ending in `/` (a link needs one); `folder` itself when it
-  /// cannot be resolved.
-  static func absolute(_ folder: String) -> String {
-    guard let resolved = realpath(folder, nil) else {
-      return folder.hasSuffix("/") ? folder : folder + "/"
+  /// `folder` (bytes) as an absolute path ending in `/` (a link needs one); `folder` itself
+  /// when it cannot be resolved.
+  static func absolute(_ folder: [UInt8]) -> [UInt8] {
+    var path = folder
+    if let resolved = realpath(FileFacts.cPath(folder), nil) {
+      defer { free(resolved) }
+      path = Array(UnsafeRawBufferPointer(start: resolved, count: strlen(resolved)))
     }
-    defer { free(resolved) }
-    let path = String(cString: resolved)
-    return path.hasSuffix("/") ? path : path + "/"
+    return path.last == 0x2F ? path : path + [0x2F]
   }
 }

@@ -7,11 +7,11 @@ enum FolderListing {
     let description: String
   }
 
-  static func names(in folder: String) throws -> [[UInt8]] {
-    guard let directory = opendir(folder) else {
-      throw Failure(
-        description: "cannot list \(MessageText.escaped(folder, limit: MessageText.pathLimit)): "
-          + String(cString: strerror(errno)))
+  static func names(in folder: [UInt8]) throws -> [[UInt8]] {
+    guard let directory = opendir(FileFacts.cPath(folder)) else {
+      let reason = String(cString: strerror(errno))
+      let shown = MessageText.escaped(bytes: folder, limit: MessageText.pathLimit)
+      throw Failure(description: "cannot list \(shown): \(reason)")
     }
     defer { closedir(directory) }
     var names: [[UInt8]] = []

@@ -11,6 +11,10 @@ struct FileDetailsCommand: ParsableCommand {
 
   @Argument(help: "The folder to list (default: the current one).")
   var folder = "."
+
+  /// ``folder`` as the bytes given on the command line: a name that is not UTF-8 is opened
+  /// by its bytes, not by the text Swift repairs it into.
+  var folderBytes: [UInt8] { CommandLineBytes.bytes(of: folder) ?? Array(folder.utf8) }
 }
 
 let command: FileDetailsCommand
@@ -24,8 +28,8 @@ do {
 }
 do {
   try TerminalError.checkInteractive()
-  let names = try FolderListing.names(in: command.folder)
-  let app = FileDetailsApp(folder: command.folder, names: names)
+  let names = try FolderListing.names(in: command.folderBytes)
+  let app = FileDetailsApp(folder: command.folderBytes, names: names)
   let terminal = try NcursesTerminal()
   await app.runAsync(on: terminal)
   terminal.stop()

@@ -12,7 +12,8 @@ import StackWidgets
 @MainActor
 final class RunStreamApp: TerminalApp {
   let stack = ScrollStack()
-  let arguments: [String]
+  /// The command and its arguments as bytes (passed on as they are: not necessarily UTF-8).
+  let arguments: [[UInt8]]
   private(set) var output: OutputLines
   /// The rows shown expanded (wrapped in full).
   private(set) var expanded: Set<Int> = []
@@ -41,8 +42,12 @@ final class RunStreamApp: TerminalApp {
   /// The last line: ``RunStreamStatus`` (a failure in ``errorRole``), then the keys.
   let footer = Footer()
 
-  init(arguments: [String], maximumLines: Int = RecentLines.defaultMaximumLines) {
-    self.arguments = arguments
+  convenience init(arguments: [String], maximumLines: Int = RecentLines.defaultMaximumLines) {
+    self.init(argumentBytes: arguments.map { Array($0.utf8) }, maximumLines: maximumLines)
+  }
+
+  init(argumentBytes: [[UInt8]], maximumLines: Int = RecentLines.defaultMaximumLines) {
+    self.arguments = argumentBytes
     output = OutputLines(maximumLines: maximumLines)
     stack.followsEnd = true
     footer.sections = { [unowned self] in layers.map(\.helpSection) + [.listMoves()] }
@@ -52,7 +57,7 @@ final class RunStreamApp: TerminalApp {
     self.loop = loop
     started = loop.clock.now
     do {
-      let child = try ChildProcess(arguments: arguments)
+      let child = try ChildProcess(argumentBytes: arguments)
       self.child = child
       loop.readLines(from: child.standardOutput) { [unowned self] in receive($0, isError: false) }
       loop.readLines(from: child.standardError) { [unowned self] in receive($0, isError: true) }

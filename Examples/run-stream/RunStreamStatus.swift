@@ -12,11 +12,11 @@ struct RunStreamStatus {
   let isFailure: Bool
 
   init(
-    command: [String], lines: Int, termination: ChildProcess.Termination?, startFailure: String?,
+    command: [[UInt8]], lines: Int, termination: ChildProcess.Termination?, startFailure: String?,
     isStopping: Bool, stopSignal: Int32? = nil, elapsed: Duration, spinnerFrame: Int
   ) {
     // Short: the keys come after it.
-    let name = MessageText.escaped(command.joined(separator: " "), limit: 40)
+    let name = MessageText.escaped(bytes: Array(command.joined(separator: [0x20])), limit: 40)
     let seconds = Self.seconds(elapsed)
     let count = "\(lines) line\(lines == 1 ? "" : "s")"
     // What matters first, the command last: a narrow terminal cuts the command.

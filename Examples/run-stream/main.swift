@@ -20,6 +20,12 @@ struct RunStreamCommand: ParsableCommand {
   @Argument(parsing: .postTerminator, help: "The command and its arguments, after --.")
   var arguments: [String] = []
 
+  /// ``arguments`` as the bytes given on the command line: an argument that is not UTF-8
+  /// reaches the command as it is, not as the text Swift repairs it into.
+  var argumentBytes: [[UInt8]] {
+    CommandLineBytes.trailingBytes(of: arguments) ?? arguments.map { Array($0.utf8) }
+  }
+
   func validate() throws {
     guard maxLines >= 8 else { throw ValidationError("--max-lines must be at least 8") }
     guard !arguments.isEmpty else { throw ValidationError("give a command to run, after --") }
@@ -37,7 +43,7 @@ do {
 }
 do {
   guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
-  let app = RunStreamApp(arguments: command.arguments, maximumLines: command.maxLines)
+  let app = RunStreamApp(argumentBytes: command.argumentBytes, maximumLines: command.maxLines)
   let terminal = try NcursesTerminal()
   terminal.deliverInterruptAsKey()
   AppLoop(terminal: terminal, app: app).run()

@@ -16,14 +16,22 @@ enum TailSource {
   /// is nil. A folder or a device is refused with a message.
   @MainActor
   static func make(path: String?) throws -> TailSource {
-    guard let path else { return .descriptor(.standardInput) }
+    try make(pathBytes: path.map { Array($0.utf8) })
+  }
+
+  /// The file whose path is `pathBytes` (as given on the command line: not necessarily
+  /// UTF-8), or standard input when it is nil.
+  @MainActor
+  static func make(pathBytes: [UInt8]?) throws -> TailSource {
+    guard let pathBytes else { return .descriptor(.standardInput) }
+    let path = (pathBytes + [0]).map { CChar(bitPattern: $0) }
     var info = stat()
-    let escaped = MessageText.escaped(path, limit: MessageText.pathLimit)
+    let escaped = MessageText.escaped(bytes: pathBytes, limit: MessageText.pathLimit)
     guard stat(path, &info) == 0 else {
       throw SourceError(description: "cannot read \(escaped): \(String(cString: strerror(errno)))")
     }
     switch info.st_mode & S_IFMT {
-    case S_IFREG: return .file(try FileFollower(path: path))
+    case S_IFREG: return .file(try FileFollower(pathBytes: pathBytes))
     case S_IFIFO:
       let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
       guard descriptor >= 0 else {

@@ -20,6 +20,12 @@ struct TailFollowCommand: ParsableCommand {
   @Option(help: "The most lines kept (older ones are dropped, a row tells how many).")
   var maxLines = RecentLines.defaultMaximumLines
 
+  /// ``file`` as the bytes given on the command line: a name that is not UTF-8 is opened by
+  /// its bytes, not by the text Swift repairs it into.
+  var fileBytes: [UInt8]? {
+    file.map { CommandLineBytes.bytes(of: $0) ?? Array($0.utf8) }
+  }
+
   func validate() throws {
     guard maxLines >= 8 else { throw ValidationError("--max-lines must be at least 8") }
     if file == nil && isatty(STDIN_FILENO) == 1 {
@@ -39,11 +45,13 @@ do {
 }
 do {
   // A folder or a device is refused here, before the terminal starts.
-  let source = try TailSource.make(path: command.file)
+  let source = try TailSource.make(pathBytes: command.fileBytes)
   guard isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal(stream: "stdout") }
   // With the text on standard input, the keys come from the terminal itself.
   let app = TailFollowApp(
-    source: source, name: command.file ?? "stdin", maximumLines: command.maxLines)
+    source: source,
+    name: command.fileBytes.map { MessageText.escaped(bytes: $0, limit: .max) } ?? "stdin",
+    maximumLines: command.maxLines)
   let terminal = try NcursesTerminal(
     streams: command.file == nil ? .keysFromControllingTerminal : .standard)
   AppLoop(terminal: terminal, app: app).run()

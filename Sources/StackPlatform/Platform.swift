@@ -84,14 +84,14 @@ package enum FileChangeNotifications {
   }
 
   /// Watches `folder` for files made, moved in or out, and removed.
-  package static func watchFolder(_ folder: String, on descriptor: Int32) {
+  package static func watchFolder(_ folder: [CChar], on descriptor: Int32) {
     #if os(Linux)
       addWatch(folder, UInt32(IN_CREATE | IN_MOVED_TO | IN_DELETE | IN_MOVED_FROM), descriptor)
     #endif
   }
 
   /// Watches the file at `path` for writes, attribute changes, moves and removal.
-  package static func watchFile(_ path: String, on descriptor: Int32) {
+  package static func watchFile(_ path: [CChar], on descriptor: Int32) {
     #if os(Linux)
       addWatch(path, UInt32(IN_MODIFY | IN_ATTRIB | IN_MOVE_SELF | IN_DELETE_SELF), descriptor)
     #endif
@@ -99,7 +99,7 @@ package enum FileChangeNotifications {
 
   #if os(Linux)
     /// `inotify_add_watch` of `events` on `path`, when the descriptor is open.
-    private static func addWatch(_ path: String, _ events: UInt32, _ descriptor: Int32) {
+    private static func addWatch(_ path: [CChar], _ events: UInt32, _ descriptor: Int32) {
       guard descriptor >= 0 else { return }
       _ = inotify_add_watch(descriptor, path, events)
     }

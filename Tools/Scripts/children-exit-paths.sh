@@ -5,8 +5,11 @@
 # title must not change. Release build; tmux sessions of its own.
 set -u
 cd "$(dirname "$0")/../.."
-[ -x .build/release/run-stream ] || swift build -c release --product run-stream >/dev/null
-bin=$PWD/.build/release/run-stream
+[ -x Examples/.build/release/run-stream ] ||
+  swift build -c release --package-path Examples --product run-stream >/dev/null
+bin=$PWD/Examples/.build/release/run-stream
+# Its own tmux server (`-L`), beside any other on the machine.
+tmux() { command tmux -L "${TMUX_SOCKET:-children-exit-paths}" "$@"; }
 cmd="sh -c 'printf \"\\033]0;HACKED\\007\" >/dev/tty 2>/dev/null; echo started; exec sleep 300'"
 for way in ${WAYS:-q SIGTERM SIGHUP SIGINT closed}; do
   s=i27b-ch-$way

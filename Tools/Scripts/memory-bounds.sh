@@ -3,13 +3,16 @@
 # (issue 27, "Memory bounded by design"): tail-follow following a file that grows by 1 GB
 # of `yes`, run-stream running `yes` for 60 s, pick reading `yes` for 60 s beside fzf in
 # the same run. Release builds, one product at a time; each runs in a tmux session of its
-# own, sized 120x40. Usage: Tools/Scripts/memory-bounds.sh [seconds] [gigabytes]
+# own (its own tmux server, `-L ${TMUX_SOCKET:-membounds}`), sized 120x40.
+# Usage: Tools/Scripts/memory-bounds.sh [seconds] [gigabytes]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 seconds=${1:-60}
 gigabytes=${2:-1}
-bin=.build/release
+bin=Examples/.build/release
 tag=membounds-$$
+# Its own tmux server (`-L`), beside any other on the machine.
+tmux() { command tmux -L "${TMUX_SOCKET:-membounds}" "$@"; }
 peak() { awk '/VmHWM/ {print int($2/1024) " MB"}' "/proc/$1/status" 2>/dev/null || echo "gone"; }
 # The pid of the program named $2 started in tmux session $1.
 pid_in() {
@@ -23,7 +26,7 @@ cleanup() { for s in tf rs pk fz; do tmux kill-session -t "$tag-$s" 2>/dev/null 
 trap cleanup EXIT
 
 for product in tail-follow run-stream pick; do
-  [ -x "$bin/$product" ] || swift build -c release --product "$product" >/dev/null
+  [ -x "$bin/$product" ] || swift build -c release --package-path Examples --product "$product" >/dev/null
 done
 
 log=$(mktemp /tmp/membounds-XXXXXX.log)

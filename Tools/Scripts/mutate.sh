@@ -6,6 +6,9 @@
 #
 #   Tools/Scripts/mutate.sh [mutants.txt] [name-substring]
 #
+# A mutant whose file is under Examples/ is built and tested in the Examples package
+# (its own build folder); the others in the library package.
+#
 # Output: one line per mutant ("caught" or "MISSED"), then "score: caught/total".
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -29,11 +32,28 @@ for block in blocks:
     print(json.dumps(block))
 PY
 
-# The unmutated code must build and pass, or every mutant would look caught.
-if ! swift build --build-tests >"$log" 2>&1 </dev/null; then
-  echo "the unmutated code does not build (see $log)" >&2
-  exit 2
-fi
+# The package a mutant's file belongs to: Examples/ has its own.
+package_of() { case "$1" in Examples/*) echo Examples ;; *) echo . ;; esac; }
+
+# The unmutated code must build, or every mutant would look caught.
+for package in $(python3 -c 'import sys,json
+for l in open(sys.argv[1]): print("Examples" if json.loads(l)["file"].startswith("Examples/") else ".")' \
+  /tmp/mutants-$$.tsv | sort -u); do
+  if ! swift build --package-path "$package" --build-tests >"$log" 2>&1 </dev/null; then
+    echo "the unmutated code of package $package does not build (see $log)" >&2
+    exit 2
+  fi
+  # ...and its guarding tests must pass, or a mutant would look caught by a failing test.
+  filters=$(python3 -c 'import sys,json
+fs = [json.loads(l) for l in open(sys.argv[1])]
+print("|".join(m["filter"] for m in fs if (m["file"].startswith("Examples/")) == (sys.argv[2] == "Examples")))' \
+    /tmp/mutants-$$.tsv "$package")
+  if ! swift test --package-path "$package" --skip-build --disable-xctest --filter "$filters" \
+    >>"$log" 2>&1 </dev/null; then
+    echo "the unmutated code of package $package fails its tests (see $log)" >&2
+    exit 2
+  fi
+done
 
 caught=0
 total=0
@@ -63,9 +83,11 @@ PY
     total=$((total - 1))
     continue
   fi
-  if ! swift build --build-tests >"$log" 2>&1 </dev/null; then
+  package=$(package_of "$target")
+  if ! swift build --package-path "$package" --build-tests >"$log" 2>&1 </dev/null; then
     result="caught (build)"
-  elif swift test --skip-build --disable-xctest --filter "$filter" >>"$log" 2>&1 </dev/null; then
+  elif swift test --package-path "$package" --skip-build --disable-xctest --filter "$filter" \
+    >>"$log" 2>&1 </dev/null; then
     result="MISSED"
   else
     result="caught"

@@ -13,7 +13,8 @@ import Testing
   static let folder = ExampleScript.fixturesFolder.appendingPathComponent("details").path
 
   static func app() throws -> FileDetailsApp {
-    FileDetailsApp(folder: folder, names: try FolderListing.names(in: folder))
+    FileDetailsApp(
+      folder: Array(folder.utf8), names: try FolderListing.names(in: Array(folder.utf8)))
   }
 
   @Test func theScriptSeesEveryRowsDetailsLoadedByTasks() async throws {
@@ -48,8 +49,8 @@ import Testing
     defer { folder.remove() }
     try folder.write("x", to: "one")
     try folder.write("xy", to: "two")
-    let one = await FileFacts.load(name: Array("one".utf8), in: folder.path)
-    let two = await FileFacts.load(name: Array("two".utf8), in: folder.path)
+    let one = await FileFacts.load(name: Array("one".utf8), in: Array(folder.path.utf8))
+    let two = await FileFacts.load(name: Array("two".utf8), in: Array(folder.path.utf8))
     #expect(one.sizeText == "1 byte")
     #expect(two.sizeText == "2 bytes")
   }
@@ -84,7 +85,7 @@ import Testing
   }
 
   /// Makes a file named `name` (bytes, as they are) holding `content` in `folder`.
-  static func makeFile(_ name: [UInt8], content: String, in folder: String) throws {
+  static func makeFile(_ name: [UInt8], content: String, in folder: [UInt8]) throws {
     let descriptor = open(FileFacts.path(of: name, in: folder), O_CREAT | O_WRONLY | O_TRUNC, 0o644)
     try #require(descriptor >= 0)
     defer { close(descriptor) }
@@ -113,22 +114,25 @@ import Testing
   @Test func aNameThatIsNotUTF8ShowsItsRealSizeAndKindEscaped() async throws {
     let folder = try TemporaryFolder("file-details")
     defer { folder.remove() }
-    try Self.makeFile([0x62, 0x61, 0x64, 0x2D, 0xFF, 0xFE], content: "abc", in: folder.path)
-    let names = try FolderListing.names(in: folder.path)
+    try Self.makeFile(
+      [0x62, 0x61, 0x64, 0x2D, 0xFF, 0xFE], content: "abc", in: Array(folder.path.utf8))
+    let names = try FolderListing.names(in: Array(folder.path.utf8))
     #expect(names == [[0x62, 0x61, 0x64, 0x2D, 0xFF, 0xFE]])
-    let facts = await FileFacts.load(name: names[0], in: folder.path)
+    let facts = await FileFacts.load(name: names[0], in: Array(folder.path.utf8))
     #expect(facts == FileFacts(kind: "text", size: 3))
-    let terminal = await Self.loadEverything(FileDetailsApp(folder: folder.path, names: names))
+    let terminal = await Self.loadEverything(
+      FileDetailsApp(folder: Array(folder.path.utf8), names: names))
     #expect(terminal.screen.lines[0] == "bad-\\xFF\\xFE  text, 3 bytes")
   }
 
   @Test func aLineFeedInANameStaysOnOneRow() async throws {
     let folder = try TemporaryFolder("file-details")
     defer { folder.remove() }
-    try Self.makeFile(Array("two\nlines".utf8), content: "abcd", in: folder.path)
-    try Self.makeFile(Array("\u{1B}]0;PWNED\u{07}".utf8), content: "x", in: folder.path)
-    try Self.makeFile(Array("z-last".utf8), content: "", in: folder.path)
-    let app = FileDetailsApp(folder: folder.path, names: try FolderListing.names(in: folder.path))
+    try Self.makeFile(Array("two\nlines".utf8), content: "abcd", in: Array(folder.path.utf8))
+    try Self.makeFile(Array("\u{1B}]0;PWNED\u{07}".utf8), content: "x", in: Array(folder.path.utf8))
+    try Self.makeFile(Array("z-last".utf8), content: "", in: Array(folder.path.utf8))
+    let app = FileDetailsApp(
+      folder: Array(folder.path.utf8), names: try FolderListing.names(in: Array(folder.path.utf8)))
     let terminal = await Self.loadEverything(app)
     #expect(terminal.screen.lines[0] == "\\x1B]0;PWNED\\x07  text, 1 byte")
     #expect(terminal.screen.lines[1] == "two\\nlines  text, 4 bytes")
@@ -142,7 +146,8 @@ import Testing
     let folder = try TemporaryFolder("file-details")
     defer { folder.remove() }
     for index in 0..<600 { try folder.write("", to: "file-\(index)") }
-    let app = FileDetailsApp(folder: folder.path, names: try FolderListing.names(in: folder.path))
+    let app = FileDetailsApp(
+      folder: Array(folder.path.utf8), names: try FolderListing.names(in: Array(folder.path.utf8)))
     let height = 8
     let terminal = await Self.loadEverything(app, height: height)
     #expect(app.facts.count == 600)

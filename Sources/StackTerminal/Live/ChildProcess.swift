@@ -89,9 +89,23 @@ public final class ChildProcess {
   ///
   /// - Throws: ``StartError`` when `arguments` is empty, a pipe cannot be made, or the
   ///   program cannot be started (not found, not executable).
-  public init(arguments: [String]) throws(StartError) {
+  public convenience init(arguments: [String]) throws(StartError) {
+    try self.init(argumentBytes: arguments.map { Array($0.utf8) })
+  }
+
+  /// Starts the program `arguments[0]` names (looked up in `PATH` when it has no `/`) with
+  /// the rest as its arguments, each passed as its bytes: a name that is not UTF-8 (from a
+  /// folder listing, or `CommandLineBytes`) reaches the program as it is.
+  ///
+  /// - Throws: ``StartError`` when `arguments` is empty, an argument holds a NUL byte (a C
+  ///   string cannot), a pipe cannot be made, or the program cannot be started.
+  public init(argumentBytes arguments: [[UInt8]]) throws(StartError) {
     guard let program = arguments.first, !program.isEmpty else {
       throw StartError(description: "no command given")
+    }
+    if let argument = arguments.first(where: { $0.contains(0) }) {
+      throw StartError(
+        description: "an argument holds a NUL byte: \(MessageText.escaped(bytes: argument))")
     }
     var outputEnds: [Int32] = [-1, -1]
     var errorEnds: [Int32] = [-1, -1]
@@ -176,14 +190,15 @@ public final class ChildProcess {
     return ended
   }
 
-  private static func spawn(_ arguments: [String], output: Int32, error: Int32)
+  private static func spawn(_ arguments: [[UInt8]], output: Int32, error: Int32)
     -> ProcessLaunch.Outcome
   {
     let nullDevice = open("/dev/null", O_RDONLY | O_CLOEXEC)
     defer { if nullDevice >= 0 { close(nullDevice) } }
     var launch = ProcessLaunch(
-      program: arguments[0], arguments: arguments, standardOutput: output, standardError: error,
+      program: "", arguments: [], standardOutput: output, standardError: error,
       defaultSignals: [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGCHLD, SIGTSTP, SIGWINCH])
+    (launch.program, launch.arguments) = (arguments[0], arguments)
     launch.searchesPath = true
     launch.standardInput = nullDevice >= 0 ? nullDevice : nil
     launch.startsSession = true
@@ -191,9 +206,10 @@ public final class ChildProcess {
     return launch.start()
   }
 
-  private static func failure(_ program: String, _ code: Int32) -> StartError {
+  private static func failure(_ program: [UInt8], _ code: Int32) -> StartError {
     StartError(
-      description: "cannot run \(MessageText.escaped(program, limit: MessageText.pathLimit)): "
+      description: "cannot run "
+        + "\(MessageText.escaped(bytes: program, limit: MessageText.pathLimit)): "
         + String(cString: strerror(code)))
   }
 }

@@ -37,8 +37,12 @@ public final class FileFollower {
     public var file: FollowedFile
   }
 
-  /// The path followed.
+  /// The path followed, as text (a byte that is not UTF-8 shown as U+FFFD).
   public let path: String
+  /// The path followed, as its bytes: the name opened and watched.
+  public let pathBytes: [UInt8]
+  /// ``pathBytes`` as a C string.
+  private let cPath: [CChar]
   /// Readable when the file or its folder changed (inotify); -1 where there is none.
   let notificationDescriptor: Int32
   /// The most one read takes: a large file arrives over several passes, keys in between.
@@ -57,27 +61,36 @@ public final class FileFollower {
   private let buffer: UnsafeMutableRawBufferPointer
 
   /// Opens `path` (a regular file) from its start.
-  public init(path: String, maximumBytesPerRead: Int = 1 << 20) throws(FollowError) {
-    self.path = path
+  public convenience init(path: String, maximumBytesPerRead: Int = 1 << 20) throws(FollowError) {
+    try self.init(pathBytes: Array(path.utf8), maximumBytesPerRead: maximumBytesPerRead)
+  }
+
+  /// Opens the regular file whose path is `pathBytes` (a name need not be UTF-8: from a
+  /// folder listing, or `CommandLineBytes`) from its start.
+  public init(pathBytes: [UInt8], maximumBytesPerRead: Int = 1 << 20) throws(FollowError) {
+    path = String(decoding: pathBytes, as: UTF8.self)
+    self.pathBytes = pathBytes
+    cPath = Self.cString(pathBytes)
     self.maximumBytesPerRead = max(1, maximumBytesPerRead)
-    file = try Self.openFile(path)
+    file = try Self.openFile(cPath, shown: pathBytes)
     buffer = UnsafeMutableRawBufferPointer.allocate(
       byteCount: self.maximumBytesPerRead, alignment: 16)
     notificationDescriptor = FileChangeNotifications.open()
-    FileChangeNotifications.watchFolder(Self.folder(of: path), on: notificationDescriptor)
+    FileChangeNotifications.watchFolder(
+      Self.cString(Self.folder(of: pathBytes)), on: notificationDescriptor)
     watchFile()
   }
 
   /// Asks inotify about changes to the file now at the path.
   private func watchFile() {
-    FileChangeNotifications.watchFile(path, on: notificationDescriptor)
+    FileChangeNotifications.watchFile(cPath, on: notificationDescriptor)
   }
 
   /// True when the path now names a different file than the one being read (rotated): by
   /// identity, device and inode.
   private func pathNowNamesAnotherFile() -> Bool {
     var info = stat()
-    return stat(path, &info) == 0 && !file.isSameFile(as: info)
+    return stat(cPath, &info) == 0 && !file.isSameFile(as: info)
   }
 
   isolated deinit {
@@ -100,7 +113,7 @@ public final class FileFollower {
     // from its start — when it can be opened; until then it is tried again on each read.
     isWaitingForReplacement = false
     if total == 0 && pathNowNamesAnotherFile() {
-      if let newFile = try? Self.openFile(path) {
+      if let newFile = try? Self.openFile(cPath, shown: pathBytes) {
         file = newFile
         lineFile = newFile
         restart()
@@ -156,11 +169,14 @@ public final class FileFollower {
     {}
   }
 
-  private static func openFile(_ path: String) throws(FollowError) -> FollowedFile {
+  private static func openFile(_ path: [CChar], shown: [UInt8]) throws(FollowError)
+    -> FollowedFile
+  {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    let escaped = MessageText.escaped(path, limit: MessageText.pathLimit)
+    let reason = String(cString: strerror(errno))
+    let escaped = MessageText.escaped(bytes: shown, limit: MessageText.pathLimit)
     guard descriptor >= 0 else {
-      throw FollowError(description: "cannot read \(escaped): \(String(cString: strerror(errno)))")
+      throw FollowError(description: "cannot read \(escaped): \(reason)")
     }
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
@@ -173,8 +189,14 @@ public final class FileFollower {
     return FollowedFile(descriptor: descriptor, info: info)
   }
 
-  private static func folder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    return slash == path.startIndex ? "/" : String(path[..<slash])
+  /// The folder of `path`, as bytes: what comes before its last `/`.
+  private static func folder(of path: [UInt8]) -> [UInt8] {
+    guard let slash = path.lastIndex(of: 0x2F) else { return [0x2E] }
+    return slash == 0 ? [0x2F] : Array(path[..<slash])
+  }
+
+  /// `bytes` as a C string: the bytes, then a NUL (a NUL inside ends the name there).
+  private static func cString(_ bytes: [UInt8]) -> [CChar] {
+    (bytes + [0]).map { CChar(bitPattern: $0) }
   }
 }

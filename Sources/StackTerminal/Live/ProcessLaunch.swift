@@ -7,10 +7,11 @@ internal import StackPlatform
 /// `posix_spawn`'s file actions and attributes: ``ChildProcess`` and StackTesting's `Spawn`
 /// (the tmux driver, the tests and `stack-bench`) both start their children here.
 package struct ProcessLaunch {
-  /// The child's `argv`, the program first.
-  package var arguments: [String]
-  /// The program: a path, or with ``searchesPath`` a name looked up in `PATH`.
-  package var program: String
+  /// The child's `argv`, the program first, as bytes (an argument need not be UTF-8; a NUL
+  /// byte ends it, as in C).
+  package var arguments: [[UInt8]]
+  /// The program: a path, or with ``searchesPath`` a name looked up in `PATH`, as bytes.
+  package var program: [UInt8]
   /// True: `posix_spawnp` (a name without `/` is looked up in `PATH`).
   package var searchesPath = false
   /// The environment, or nil for this process's environment as it is now.
@@ -38,8 +39,8 @@ package struct ProcessLaunch {
     program: String, arguments: [String], standardOutput: Int32, standardError: Int32,
     defaultSignals: [Int32]
   ) {
-    self.program = program
-    self.arguments = arguments
+    self.program = Array(program.utf8)
+    self.arguments = arguments.map { Array($0.utf8) }
     self.standardOutput = standardOutput
     self.standardError = standardError
     self.defaultSignals = defaultSignals
@@ -84,19 +85,30 @@ package struct ProcessLaunch {
     }
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
-    let argv = arguments.map { strdup($0) } + [nil]
+    let argv = arguments.map(Self.cString) + [nil]
     let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
+    let path = (program + [0]).map { CChar(bitPattern: $0) }
     defer {
       for pointer in argv + (envp ?? []) { free(pointer) }
     }
     var pid: pid_t = 0
     let result =
       switch (searchesPath, envp) {
-      case (true, let envp?): posix_spawnp(&pid, program, &actions, &attributes, argv, envp)
-      case (true, nil): posix_spawnp(&pid, program, &actions, &attributes, argv, processEnvironment)
-      case (false, let envp?): posix_spawn(&pid, program, &actions, &attributes, argv, envp)
-      case (false, nil): posix_spawn(&pid, program, &actions, &attributes, argv, processEnvironment)
+      case (true, let envp?): posix_spawnp(&pid, path, &actions, &attributes, argv, envp)
+      case (true, nil): posix_spawnp(&pid, path, &actions, &attributes, argv, processEnvironment)
+      case (false, let envp?): posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+      case (false, nil): posix_spawn(&pid, path, &actions, &attributes, argv, processEnvironment)
       }
     return result == 0 ? .started(pid) : .failed(result)
+  }
+
+  /// `bytes` as a C string made with `malloc` (freed with `free`): the bytes as they are,
+  /// then a NUL.
+  private static func cString(_ bytes: [UInt8]) -> UnsafeMutablePointer<CChar>? {
+    guard let copy = malloc(bytes.count + 1)?.bindMemory(to: CChar.self, capacity: bytes.count + 1)
+    else { return nil }
+    for (offset, byte) in bytes.enumerated() { copy[offset] = CChar(bitPattern: byte) }
+    copy[bytes.count] = 0
+    return copy
   }
 }

@@ -29,6 +29,26 @@ import Testing
     AppLoop(terminal: DescriptorTerminal(), app: app).run()
   }
 
+  /// Runs a loop that watches `child`'s stops (every 10 ms) until it exits, calling `onReport`
+  /// with each stop or continue (the stop signal, or nil); the reports, in order.
+  static func reportsOfStops(
+    _ child: ChildProcess, onReport: @escaping (_ count: Int, Int32?) -> Void
+  ) -> [Int32?] {
+    var reported: [Int32?] = []
+    let app = RecordingApp()
+    app.onStart = { loop in
+      loop.readLines(from: child.standardOutput) { _ in .unchanged }
+      loop.watchStops(of: child, every: .milliseconds(10)) { signal in
+        reported.append(signal)
+        onReport(reported.count, signal)
+        return .redraw
+      }
+      loop.watchExit(of: child) { _ in .quit }
+    }
+    AppLoop(terminal: DescriptorTerminal(), app: app).run()
+    return reported
+  }
+
   /// Waits (with a generous ceiling that only catches a hang) until `pid` no longer exists.
   static func waitUntilGone(_ pid: pid_t) -> Bool {
     var step = timespec(tv_sec: 0, tv_nsec: 10_000_000)
@@ -89,18 +109,9 @@ import Testing
   @Test func aStoppedChildIsReportedAndTerminateContinuesAndEndsIt() throws {
     let child = try ChildProcess(
       arguments: ["sh", "-c", "echo ready; kill -STOP $$; echo continued; exec sleep 30"])
-    var reported: [Int32?] = []
-    let app = RecordingApp()
-    app.onStart = { loop in
-      loop.readLines(from: child.standardOutput) { _ in .unchanged }
-      loop.watchStops(of: child, every: .milliseconds(10)) { signal in
-        reported.append(signal)
-        if signal != nil { child.terminate() }
-        return .redraw
-      }
-      loop.watchExit(of: child) { _ in .quit }
+    let reported = Self.reportsOfStops(child) { _, signal in
+      if signal != nil { child.terminate() }
     }
-    AppLoop(terminal: DescriptorTerminal(), app: app).run()
     #expect(reported.first == SIGSTOP)
     #expect(child.termination == .signalled(SIGTERM))
   }

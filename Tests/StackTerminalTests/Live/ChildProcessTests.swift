@@ -12,7 +12,16 @@ import Testing
   static func run(_ arguments: [String], onStart: ((ChildProcess, AppLoop) -> Void)? = nil) throws
     -> (output: [String], errors: [String], termination: ChildProcess.Termination?)
   {
-    let child = try ChildProcess(arguments: arguments)
+    try run(argumentBytes: arguments.map { Array($0.utf8) }, onStart: onStart)
+  }
+
+  /// Runs the command whose arguments are `argumentBytes` (see ``run(_:onStart:)``).
+  static func run(
+    argumentBytes arguments: [[UInt8]], onStart: ((ChildProcess, AppLoop) -> Void)? = nil
+  ) throws
+    -> (output: [String], errors: [String], termination: ChildProcess.Termination?)
+  {
+    let child = try ChildProcess(argumentBytes: arguments)
     let app = RecordingApp()
     var output: [String] = []
     var errors: [String] = []

@@ -8,7 +8,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 cd "$root"
 for product in tail-follow run-stream pick; do
-  swift build -c release --product "$product" >&2
+  swift build -c release --package-path Examples --product "$product" >&2
 done
 python3 "$root/Tools/Scripts/longline/longline_bench.py" \
-  --bin-dir "$(swift build -c release --show-bin-path)" "$@"
+  --bin-dir "$(swift build -c release --package-path Examples --show-bin-path)" "$@"
