@@ -1,6 +1,7 @@
 import ArgumentParser
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// `pick [--height N | --full] [--exact] [--multi]`: the command line of ``PickApp``.
 struct PickCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// `run-stream -- COMMAND [ARGUMENT…]`: the command line of ``RunStreamApp``.
 struct RunStreamCommand: ParsableCommand {

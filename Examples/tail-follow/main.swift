@@ -1,6 +1,7 @@
 import ArgumentParser
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// `tail-follow [FILE]`: the command line of ``TailFollowApp``.
 struct TailFollowCommand: ParsableCommand {
