@@ -1,7 +1,9 @@
 import ArgumentParser
 import StackCore
 import StackTerminal
-import StackWidgets
+
+// Only the line store: all of StackWidgets would make `ValidationError` (a form's) ambiguous.
+import class StackWidgets.RecentLines
 
 /// `run-stream -- COMMAND [ARGUMENT…]`: the command line of ``RunStreamApp``.
 struct RunStreamCommand: ParsableCommand {

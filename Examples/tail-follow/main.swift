@@ -1,7 +1,9 @@
 import ArgumentParser
 import StackCore
 import StackTerminal
-import StackWidgets
+
+// Only the line store: all of StackWidgets would make `ValidationError` (a form's) ambiguous.
+import class StackWidgets.RecentLines
 
 /// `tail-follow [FILE]`: the command line of ``TailFollowApp``.
 struct TailFollowCommand: ParsableCommand {
