@@ -7,13 +7,13 @@ import StackTerminal
 ///
 /// On Linux it is told of changes by inotify (a descriptor the loop watches becomes readable):
 /// a line appended reaches the app in the loop's same wait as keys, with no polling
-/// interval. Elsewhere ``AppLoop/follow(_:retryInterval:_:)`` checks on a timer.
+/// interval. Elsewhere `AppLoop.follow(_:retryInterval:_:)` checks on a timer.
 ///
 /// A truncation is noticed by size (the file is shorter than what was read: it is read again
 /// from its start), a rotation by identity (the path names another file — device and inode —
 /// than the one open), never by content: a fixed header line does not hide either. A file
 /// rotated in but not readable yet (logrotate's `create`, then `chmod`) is tried again
-/// until it is (``isWaitingForReplacement``; ``AppLoop/follow(_:retryInterval:_:)`` retries on a timer).
+/// until it is (``isWaitingForReplacement``; `AppLoop.follow(_:retryInterval:_:)` retries on a timer).
 /// Every line says where it starts in the file (``LineBatch/startOffset(at:)``), so a viewer
 /// can keep those and read the text back as it shows it, as `less` does.
 @MainActor

@@ -4,7 +4,7 @@ import StackTerminal
 /// Reads lines from a descriptor without ever blocking: reads of at most
 /// ``maximumBytesPerCall`` per call, each made only once `poll` says the descriptor is
 /// readable, cut into lines by `\n`. For a pipe, a socket, a child's output or a terminal;
-/// see ``AppLoop/readLines(from:maximumBytesPerPass:_:)``.
+/// see `AppLoop.readLines(from:maximumBytesPerPass:_:)`.
 ///
 /// The descriptor's flags are never changed: `O_NONBLOCK` is a flag of the open file
 /// description, shared with whoever else holds it — set on an inherited standard input it

@@ -3,8 +3,8 @@ internal import StackPlatform
 import StackTerminal
 
 /// A program started by the app, its standard output and error on pipes the app reads
-/// (``AppLoop/readLines(from:maximumBytesPerPass:_:)``) and its exit watched by the loop
-/// (``AppLoop/watchExit(of:_:)``), all in the loop's one wait.
+/// (`AppLoop.readLines(from:maximumBytesPerPass:_:)`) and its exit watched by the loop
+/// (`AppLoop.watchExit(of:_:)`), all in the loop's one wait.
 ///
 /// The child runs in a session of its own (`setsid`: its own process group, no controlling
 /// terminal) with the default signal dispositions, standard input from `/dev/null` and none
@@ -77,7 +77,7 @@ public final class ChildProcess {
   /// How it ended, once it did and was reaped.
   public internal(set) var termination: Termination?
   /// The signal that stopped it (SIGSTOP, SIGTSTP, SIGTTIN, SIGTTOU) while it is stopped;
-  /// nil while it runs or once it ended. Updated by ``AppLoop/watchExit(of:_:)``'s checks.
+  /// nil while it runs or once it ended. Updated by `AppLoop.watchExit(of:_:)`'s checks.
   public internal(set) var stopSignal: Int32?
   /// True once ``detach()`` was called: the child outlives the app.
   public internal(set) var isDetached = false

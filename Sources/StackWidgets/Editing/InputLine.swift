@@ -1,6 +1,6 @@
 import StackUI
 
-/// A single-line text field: a ``Widget`` that edits a `LineEditor` with the keys of a shell
+/// A single-line text field: a `Widget` that edits a `LineEditor` with the keys of a shell
 /// prompt, shows a placeholder while empty, scrolls sideways when the text is wider than
 /// its region, and puts the terminal's real cursor at the caret (through
 /// ``cursorPosition(in:)``, which a screen copies to the frame's `Canvas.cursor`).
@@ -38,7 +38,7 @@ public final class InputLine: Widget {
   /// Called after every change of the text (not after cursor moves), with the new text.
   public var onChange: ((String) -> Void)?
   /// Called when Enter is pressed, with the text; its answer is the event's response (for
-  /// example ``AppResponse/quit``). Without it Enter is not used.
+  /// example `AppResponse.quit`). Without it Enter is not used.
   public var onSubmit: ((String) -> AppResponse)?
 
   /// Creates an empty input line.

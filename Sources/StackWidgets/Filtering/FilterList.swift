@@ -1,6 +1,6 @@
 import StackUI
 
-/// A list of lines filtered by a query: a ``Widget`` showing the matches of a `LineFilter` as
+/// A list of lines filtered by a query: a `Widget` showing the matches of a `LineFilter` as
 /// lazy rows of a `ScrollStack` (matched characters highlighted), best first, with the
 /// selection; the building block of a picker (an `InputLine` above it sets the query).
 ///

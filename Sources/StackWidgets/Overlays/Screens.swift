@@ -162,7 +162,7 @@ public final class Screens: Widget {
   }
 
   /// The help of what has the keys now: the top screen's (with Esc), or the root's
-  /// (``FocusGroup/helpSections`` when the root is a group).
+  /// (`FocusGroup.helpSections` when the root is a group).
   public var helpSections: [KeyHelpSection] {
     guard let top = stack.last else {
       if let group = root as? FocusGroup { return group.helpSections }
