@@ -17,6 +17,7 @@ let package = Package(
     .library(name: "StackUI", targets: ["StackUI"]),
     .library(name: "StackWidgets", targets: ["StackWidgets"]),
     .library(name: "StackTerminal", targets: ["StackTerminal"]),
+    .library(name: "StackLive", targets: ["StackLive"]),
     .library(name: "StackTesting", targets: ["StackTesting"]),
     .executable(name: "stack-demo", targets: ["StackDemo"]),
     // The benchmark and the measurement, peer, fuzz and build-ordering tools are a package of
@@ -54,10 +55,12 @@ let package = Package(
       name: "StackCore", dependencies: ["StackDrawing"],
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // What an app and a widget need without a terminal: input events, keys and key maps,
-    // widgets and focus, overlays, layout of regions, the line editor and filtering.
+    // widgets and focus, layout of regions.
     .target(name: "StackUI", dependencies: ["StackDrawing", "StackCore"]),
     // The widgets people reach for, built on StackUI's contract: table, sparkline, tabs,
-    // progress, spinner, footer.
+    // progress, spinner, footer; dialogs, toasts and screens; the line editor, InputLine,
+    // filtering and FilterList (here, not in StackUI, so that an app that needs none of them
+    // does not compile them: decision 0661).
     .target(name: "StackWidgets", dependencies: ["StackUI"]),
     // The operating-system calls the run loop needs that Swift cannot make directly (the main
     // dispatch queue's wake-up handle, eventfd, pidfd); see its header.
@@ -70,9 +73,15 @@ let package = Package(
     .target(
       name: "StackTerminal",
       dependencies: ["StackUI", "StackCore", "CNcurses", "CStackSystem", "StackPlatform"]),
+    // Live sources for the loop: lines read from a descriptor, followed files, child
+    // processes. Apart from StackTerminal so that an app that needs none of them does not
+    // compile them (decision 0661).
+    .target(name: "StackLive", dependencies: ["StackTerminal", "CStackSystem", "StackPlatform"]),
     // Test and measurement tooling: the .keys language, the virtual terminal, the tmux driver
     // and byte counting. Nothing in StackCore or StackTerminal depends on it.
-    .target(name: "StackTesting", dependencies: ["StackCore", "StackTerminal", "StackPlatform"]),
+    .target(
+      name: "StackTesting",
+      dependencies: ["StackCore", "StackTerminal", "StackLive", "StackPlatform"]),
     .executableTarget(
       name: "StackDemo",
       dependencies: [
@@ -83,7 +92,7 @@ let package = Package(
     // The small app the StackTesting tests run headless and in tmux (not a product).
     .executableTarget(
       name: "StackTestingFixtureApp",
-      dependencies: ["StackCore", "StackTerminal", "StackPlatform"],
+      dependencies: ["StackCore", "StackTerminal", "StackWidgets", "StackPlatform"],
       path: "Tests/StackTestingFixtureApp"),
     // Helpers shared by the test targets (a seeded generator, README shell lines); not a product.
     // The Examples package builds the same folder (a symbolic link) for its tests.
@@ -118,13 +127,14 @@ let package = Package(
     .testTarget(
       name: "StackTerminalTests",
       dependencies: [
-        "StackTerminal", "StackCore", "StackTesting", "CNcurses", "TestSupport", "StackPlatform",
+        "StackTerminal", "StackLive", "StackCore", "StackTesting", "StackWidgets", "CNcurses",
+        "TestSupport", "StackPlatform",
         .product(name: "PropertyBased", package: "swift-property-based"),
       ]),
     .testTarget(
       name: "StackTestingTests",
       dependencies: [
-        "StackTesting", "StackTerminal", "StackCore", "StackTestingFixtureApp",
+        "StackTesting", "StackTerminal", "StackLive", "StackCore", "StackTestingFixtureApp",
         "TestSupport", "TmuxTestSupport", "StackPlatform", "StackWidgets",
       ],
       // Read from disk by the tests (scripts), not built.
@@ -133,7 +143,7 @@ let package = Package(
     .testTarget(
       name: "StackDemoTests",
       dependencies: [
-        "StackDemo", "StackCore", "StackTerminal", "StackTesting", "TestSupport",
+        "StackDemo", "StackCore", "StackTerminal", "StackTesting", "StackWidgets", "TestSupport",
         "TmuxTestSupport", "StackPlatform",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

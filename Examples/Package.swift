@@ -18,31 +18,34 @@ func scripts(of product: String) -> [String] {
 }
 
 /// An example: its executable (the product's name), its source folder (the same) and its module;
-/// `widgets`: it uses StackWidgets; `parser`: it reads its command line with
-/// swift-argument-parser (hello-stack does not: without it a clean build of the first app takes
-/// 0.73× the CPU time in debug, 0.67× in release; decision 0610).
-func example(_ product: String, module: String, widgets: Bool = false, parser: Bool = true)
-  -> Target
-{
+/// `widgets`: it uses StackWidgets; `live`: StackLive (lines read from a descriptor, followed
+/// files, child processes); `parser`: it reads its command line with
+/// swift-argument-parser (hello-stack does not, nor StackWidgets or StackLive: its clean build
+/// takes 0.65× the CPU time of d6a14a9's in debug, 0.56× in release; decisions 0610, 0661).
+func example(
+  _ product: String, module: String, widgets: Bool = false, live: Bool = false,
+  parser: Bool = true
+) -> Target {
   .executableTarget(
     name: module,
     dependencies: [
       .product(name: "StackCore", package: "StackTUI"),
       .product(name: "StackTerminal", package: "StackTUI"),
     ] + (parser ? [.product(name: "ArgumentParser", package: "swift-argument-parser")] : [])
-      + (widgets ? [.product(name: "StackWidgets", package: "StackTUI")] : []),
+      + (widgets ? [.product(name: "StackWidgets", package: "StackTUI")] : [])
+      + (live ? [.product(name: "StackLive", package: "StackTUI")] : []),
     path: product, exclude: scripts(of: product))
 }
 
 let examples = [
-  (product: "hello-stack", module: "HelloStack", widgets: false, parser: false),
-  (product: "file-tree", module: "FileTree", widgets: true, parser: true),
-  (product: "tail-follow", module: "TailFollow", widgets: true, parser: true),
-  (product: "run-stream", module: "RunStream", widgets: true, parser: true),
-  (product: "two-pane", module: "TwoPane", widgets: true, parser: true),
-  (product: "pick", module: "Pick", widgets: false, parser: true),
-  (product: "file-details", module: "FileDetails", widgets: true, parser: true),
-  (product: "proc-top", module: "ProcTop", widgets: true, parser: false),
+  (product: "hello-stack", module: "HelloStack", widgets: false, live: false, parser: false),
+  (product: "file-tree", module: "FileTree", widgets: true, live: false, parser: true),
+  (product: "tail-follow", module: "TailFollow", widgets: true, live: true, parser: true),
+  (product: "run-stream", module: "RunStream", widgets: true, live: true, parser: true),
+  (product: "two-pane", module: "TwoPane", widgets: true, live: false, parser: true),
+  (product: "pick", module: "Pick", widgets: true, live: true, parser: true),
+  (product: "file-details", module: "FileDetails", widgets: true, live: false, parser: true),
+  (product: "proc-top", module: "ProcTop", widgets: true, live: false, parser: false),
 ]
 
 let package = Package(
@@ -55,7 +58,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
   ],
   targets: examples.map {
-    example($0.product, module: $0.module, widgets: $0.widgets, parser: $0.parser)
+    example(
+      $0.product, module: $0.module, widgets: $0.widgets, live: $0.live, parser: $0.parser)
   } + [
     // The root's test helpers (a README's shell lines; tmux sessions as the tests use them),
     // the same files: Tests/TestSupport and Tests/TmuxTestSupport are symbolic links to the
@@ -77,6 +81,7 @@ let package = Package(
         .product(name: "StackTerminal", package: "StackTUI"),
         .product(name: "StackTesting", package: "StackTUI"),
         .product(name: "StackWidgets", package: "StackTUI"),
+        .product(name: "StackLive", package: "StackTUI"),
         "ExamplesTestSupport", "ExamplesTmuxTestSupport",
       ],
       // Read from disk by the tests (a fixture folder and log), not built.

@@ -23,7 +23,9 @@ let package = Package(
       dependencies: [
         .product(name: "StackCore", package: "StackTUI"),
         .product(name: "StackUI", package: "StackTUI"),
+        .product(name: "StackWidgets", package: "StackTUI"),
         .product(name: "StackTerminal", package: "StackTUI"),
+        .product(name: "StackLive", package: "StackTUI"),
         .product(name: "StackTesting", package: "StackTUI"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

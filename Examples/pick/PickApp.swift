@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// An fzf-style picker: a query line over the lines read so far, filtered as it is typed
 /// (fuzzy or substring, best first, matched characters highlighted), "matches / lines" at the

@@ -1,3 +1,4 @@
+import StackLive
 import StackTerminal
 
 /// Standard input read without blocking, a bounded amount per call, straight into the

@@ -2,6 +2,9 @@ import ArgumentParser
 import StackCore
 import StackTerminal
 
+// Only the line store: all of StackWidgets would make `ValidationError` (a form's) ambiguous.
+import class StackWidgets.RecentLines
+
 /// `pick [--height N | --full] [--exact] [--multi]`: the command line of ``PickApp``.
 struct PickCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

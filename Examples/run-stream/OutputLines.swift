@@ -1,5 +1,7 @@
 import StackCore
+import StackLive
 import StackTerminal
+import StackWidgets
 
 /// The newest lines a command wrote, by row, within a cap: their bytes in a `RecentLines`
 /// block store (at most `--max-lines` lines, 256 MiB), each behind one byte saying whether it

@@ -1,3 +1,4 @@
+import StackLive
 import StackTerminal
 
 /// run-stream's state, first on its footer line (the keys follow it): how many lines, the

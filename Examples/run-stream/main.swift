@@ -2,6 +2,9 @@ import ArgumentParser
 import StackCore
 import StackTerminal
 
+// Only the line store: all of StackWidgets would make `ValidationError` (a form's) ambiguous.
+import class StackWidgets.RecentLines
+
 /// `run-stream -- COMMAND [ARGUMENT…]`: the command line of ``RunStreamApp``.
 struct RunStreamCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

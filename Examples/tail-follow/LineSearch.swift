@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// A search through tail-follow's lines that never holds the keys up: the lines are scanned
 /// in slices of about ``sliceDuration`` on the loop's clock (keys are handled between two),

@@ -1,5 +1,7 @@
 import StackCore
+import StackLive
 import StackTerminal
+import StackWidgets
 
 /// tail-follow's lines by row: for a followed file an index of where its newest lines are
 /// (their text read back from the file as rows are made, as `less` does), for a pipe the

@@ -1,3 +1,4 @@
+import StackLive
 import StackTerminal
 
 /// Where tail-follow's lines come from: a file followed like `tail -F` (appends,

@@ -2,6 +2,9 @@ import ArgumentParser
 import StackCore
 import StackTerminal
 
+// Only the line store: all of StackWidgets would make `ValidationError` (a form's) ambiguous.
+import class StackWidgets.RecentLines
+
 /// `tail-follow [FILE]`: the command line of ``TailFollowApp``.
 struct TailFollowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -180,3 +180,20 @@ int stacktui_open_pseudo_terminal(int *terminal) {
   }
   return master;
 }
+
+static _Atomic long signal_cells[STACKTUI_SIGNAL_CELLS];
+
+long stacktui_signal_cell_load(int cell) {
+  if (cell < 0 || cell >= STACKTUI_SIGNAL_CELLS) return 0;
+  return atomic_load(&signal_cells[cell]);
+}
+
+void stacktui_signal_cell_store(int cell, long value) {
+  if (cell < 0 || cell >= STACKTUI_SIGNAL_CELLS) return;
+  atomic_store(&signal_cells[cell], value);
+}
+
+long stacktui_signal_cell_exchange(int cell, long value) {
+  if (cell < 0 || cell >= STACKTUI_SIGNAL_CELLS) return 0;
+  return atomic_exchange(&signal_cells[cell], value);
+}

@@ -1,6 +1,7 @@
 import StackCore
 import StackTerminal
 import StackTesting
+import StackWidgets
 import Testing
 
 @testable import StackDemo

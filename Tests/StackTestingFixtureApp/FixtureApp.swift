@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// The smallest useful ``TerminalApp``: a ``ScrollStack`` of numbered rows above a one-line
 /// status (`row N/COUNT`), moved with the standard keys and mouse (`KeyMap.standard`: keys,

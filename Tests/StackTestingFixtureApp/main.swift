@@ -1,4 +1,5 @@
 import StackTerminal
+import StackWidgets
 
 /// `StackTestingFixtureApp [--rows N] [--inline N [--keep]] [--query] [--live N | --spinner |
 /// --loads]`:

@@ -59,6 +59,18 @@ void stacktui_child_groups_end(int grace_milliseconds);
    500 ms, ChildProcess.gracePeriod. */
 void stacktui_child_groups_end_at_exit(void);
 
+/* Lock-free integer cells for what signal handlers read (TerminalRestoration: the terminal to
+   restore, the lengths of the published byte sequences, the "continued" flag), numbered
+   0 ..< STACKTUI_SIGNAL_CELLS, all 0 at start. Sequentially consistent, so a store made after
+   writing bytes publishes them to a handler that loads the cell before reading them. Here
+   rather than Swift's Synchronization module, whose import costs every clean debug build
+   seconds of CPU (decision 0662). A cell number outside the range is ignored (loads 0). */
+#define STACKTUI_SIGNAL_CELLS 8
+long stacktui_signal_cell_load(int cell);
+void stacktui_signal_cell_store(int cell, long value);
+/* Stores `value` and returns what the cell held. */
+long stacktui_signal_cell_exchange(int cell, long value);
+
 /* Opens a pseudo-terminal pair (for tests and tools): returns the controlling side and
    stores the terminal side in *terminal; -1 on failure. Neither becomes a controlling
    terminal (O_NOCTTY). */

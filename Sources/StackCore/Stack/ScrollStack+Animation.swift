@@ -61,22 +61,36 @@ extension ScrollStack {
     animation: StackAnimation, completion: ((Bool) -> Void)? = nil,
     _ body: () throws(E) -> T
   ) throws(E) -> T {
-    if animation.inherits {
-      // The plain update (animating as the enclosing scope does), then the completion.
-      defer { completion?(true) }
-      return try withinUpdate(body)
-    }
-    if transaction.isIdle, !animator.canAnimate(animation) {
-      // Nothing can move: the instant update, then the completion (where the commit would
-      // have run it: after the update's events).
-      defer { completion?(true) }
-      return try withinUpdate(body)
-    }
-    return try withinUpdate { () throws(E) -> T in
-      animator.open(animation, completion: completion)
-      defer { animator.closeScope() }
-      return try body()
-    }
+    // `body` is called in one place only: this generic function is compiled once per caller,
+    // with `body` inlined, so the scope's logic stays in the two functions below (issue 26).
+    let animates = enterAnimatedUpdate(animation, completion: completion)
+    defer { exitAnimatedUpdate(animates: animates, completion: completion) }
+    return try body()
+  }
+
+  /// Begins an update scope for ``performUpdate(animation:completion:_:)``: opens the update
+  /// (when it is the outermost) and, when `animation` can move anything, an animated scope
+  /// in it. Returns whether it opened one.
+  private func enterAnimatedUpdate(
+    _ animation: StackAnimation, completion: ((Bool) -> Void)?
+  ) -> Bool {
+    // Inherited, or nothing can move: the plain update (animating as the enclosing scope
+    // does); the completion runs after it (after the update's events, where the commit
+    // would have run it).
+    let animates =
+      !animation.inherits && !(transaction.isIdle && !animator.canAnimate(animation))
+    enterUpdate()
+    if animates { animator.open(animation, completion: completion) }
+    return animates
+  }
+
+  /// Ends the scope ``enterAnimatedUpdate(_:completion:)`` began: closes the animated scope,
+  /// commits the update when it is the outermost, then calls `completion` with true for a
+  /// scope that did not animate.
+  private func exitAnimatedUpdate(animates: Bool, completion: ((Bool) -> Void)?) {
+    if animates { animator.closeScope() }
+    exitUpdate()
+    if !animates { completion?(true) }
   }
 
   /// Runs a change's `body` as its `animation:` and `completion:` say: as it is (animating as
@@ -85,9 +99,11 @@ extension ScrollStack {
   func changing<T, E: Error>(
     animation: StackAnimation, completion: ((Bool) -> Void)?, _ body: () throws(E) -> T
   ) throws(E) -> T {
-    guard animation.inherits, completion == nil else {
-      return try performUpdate(animation: animation, completion: completion, body)
-    }
+    // Given either: in the scope `performUpdate(animation:completion:_:)` opens (`body` called
+    // in one place, as there).
+    let isScoped = !(animation.inherits && completion == nil)
+    let animates = isScoped && enterAnimatedUpdate(animation, completion: completion)
+    defer { if isScoped { exitAnimatedUpdate(animates: animates, completion: completion) } }
     return try body()
   }
 

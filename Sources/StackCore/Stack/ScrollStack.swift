@@ -184,13 +184,21 @@ public final class ScrollStack {
   /// Runs `body` inside one update: the outermost call begins it and commits it (layout,
   /// visibility, events) when `body` returns or throws.
   func withinUpdate<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
+    enterUpdate()
+    defer { exitUpdate() }
+    return try body()
+  }
+
+  /// Enters an update: the outermost begins it.
+  func enterUpdate() {
     if transaction.depth == 0 { beginUpdate() }
     transaction.depth += 1
-    defer {
-      transaction.depth -= 1
-      if transaction.depth == 0 { commitUpdate() }
-    }
-    return try body()
+  }
+
+  /// Leaves an update: the outermost commits it (layout, visibility, events).
+  func exitUpdate() {
+    transaction.depth -= 1
+    if transaction.depth == 0 { commitUpdate() }
   }
 
   /// Queues `event` for delivery when the current update completes.

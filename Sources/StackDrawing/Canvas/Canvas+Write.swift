@@ -69,15 +69,16 @@ extension Canvas {
     return write(scalars: substring.unicodeScalars, at: point, style: style, clip: clip)
   }
 
-  /// ``write(_:at:style:clip:)`` for any other text type.
+  /// ``write(_:at:style:clip:)`` for any other text type: copied into a `String` (no such
+  /// type is drawn in practice), so that the scalar writer is compiled for `String` and
+  /// `Substring` only, not once more unspecialised (issue 26).
   @usableFromInline
   package mutating func write(
     anyText text: some StringProtocol, at point: Point, style: CellStyle, clip: Rect?
   )
     -> Int
   {
-    let point = Point(x: min(max(point.x, -Self.farAway), Self.farAway), y: point.y)
-    return write(scalars: text.unicodeScalars, at: point, style: style, clip: clip)
+    write(string: String(text), at: point, style: style, clip: clip)
   }
 
   /// A coordinate beyond any canvas, leaving room to add the width of any text to it.

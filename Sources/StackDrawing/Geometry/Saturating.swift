@@ -3,16 +3,26 @@
 extension Int {
   /// `self + other`, or `Int.max` / `Int.min` when the sum does not fit.
   package func saturatingAdd(_ other: Int) -> Int {
-    let (sum, overflow) = addingReportingOverflow(other)
-    guard overflow else { return sum }
-    return other > 0 ? .max : .min
+    let sum = self &+ other
+    // Negative (all ones after the shift) exactly when the sum overflowed: both operands
+    // have the sign the sum lacks.
+    let overflowMask = ((self ^ sum) & (other ^ sum)) >> (Int.bitWidth - 1)
+    return Self.select(overflowMask, (self >> (Int.bitWidth - 1)) ^ .max, else: sum)
   }
 
   /// `self - other`, or `Int.max` / `Int.min` when the difference does not fit.
   package func saturatingSubtract(_ other: Int) -> Int {
-    let (difference, overflow) = subtractingReportingOverflow(other)
-    guard overflow else { return difference }
-    return other < 0 ? .max : .min
+    let difference = self &- other
+    // All ones exactly when the difference overflowed: the operands' signs differ and the
+    // difference's sign is not `self`'s.
+    let overflowMask = ((self ^ other) & (self ^ difference)) >> (Int.bitWidth - 1)
+    return Self.select(overflowMask, (self >> (Int.bitWidth - 1)) ^ .max, else: difference)
+  }
+
+  /// `saturated` where `mask` is all ones, `value` where it is zero; arithmetic, not a branch,
+  /// so that code inlining many saturating steps stays one path (decision 0661).
+  private static func select(_ mask: Int, _ saturated: Int, else value: Int) -> Int {
+    (saturated & mask) | (value & ~mask)
   }
 
   /// `self * other`, or `Int.max` / `Int.min` when the product does not fit.

@@ -45,9 +45,9 @@ public final class AppLoop {
   var timers = TimerQueue()
   /// The descriptors watched, in the order they were added.
   var watches: [DescriptorWatch] = []
-  /// What ends with the loop (the child processes whose exit is watched, see `endChildren`),
-  /// each with the identity of its owner so that it is added once.
-  var endings: [(owner: ObjectIdentifier, end: () -> Void)] = []
+  /// What ends with the loop (StackLive's child processes whose exit is watched), each with
+  /// the identity of its owner so that it is added once.
+  package var endings: [(owner: ObjectIdentifier, end: () -> Void)] = []
   /// What the wait watches besides the input: the mailbox, the main queue (when this loop
   /// runs its jobs) and the watches. Rebuilt when the watches change, not per key.
   var wakeDescriptors: [Int32] = []
@@ -238,7 +238,11 @@ public final class AppLoop {
     for watch in watches { watch.cancel() }
     watches = []
     rebuildWakeDescriptors()
-    endChildren()
+    // The children whose exit the loop watched (not detached, still running): SIGTERM to
+    // each one's process group, SIGKILL after the grace period.
+    let endings = self.endings
+    self.endings = []
+    for ending in endings { ending.end() }
   }
 
   func rebuildWakeDescriptors() {

@@ -1,6 +1,5 @@
 import CStackSystem
 internal import StackPlatform
-import Synchronization
 
 /// The queue of work sent to an ``AppLoop`` from any thread, and the descriptor that wakes
 /// the loop when work arrives.
@@ -17,7 +16,7 @@ final class AppMailbox: Sendable {
     var isClosed = false
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
   /// Readable while work is queued (an eventfd on Linux, a pipe's read end elsewhere).
   let descriptor: Int32
   /// The pipe's write end where there is no eventfd; -1 on Linux.

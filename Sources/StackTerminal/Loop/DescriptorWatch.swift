@@ -31,7 +31,9 @@ public final class DescriptorWatch {
   /// Called once when the watch is cancelled (the loop drops it from its wait).
   var onCancel: (@MainActor () -> Void)?
 
-  init(
+  /// A watch not (yet) in a loop's wait: StackLive returns one where there is no descriptor
+  /// to wait on (a timer looks instead).
+  package init(
     descriptor: FileDescriptor, endsOnItsOwn: Bool,
     handler: @escaping @MainActor () -> AppResponse
   ) {

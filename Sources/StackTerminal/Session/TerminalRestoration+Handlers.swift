@@ -1,15 +1,14 @@
 import CStackSystem
 internal import StackPlatform
-import Synchronization
 
 // MARK: - Storage shared with the signal handlers
 //
 // A signal handler may run at any instruction of any thread, so it must not allocate, take
 // locks, or touch Swift values that need exclusivity checks or retain counting. The state it
 // reads is therefore fixed-size C-compatible memory allocated once, reached through immutable
-// globals (`let`: no exclusivity checks), and published with atomics: the main actor writes
-// the settings and bytes first and then stores the descriptor / length with release
-// ordering; the handler loads them with acquire ordering before reading. The globals are
+// globals (`let`: no exclusivity checks), and published with atomic cells (`SignalCell`): the
+// main actor writes the settings and bytes first and then stores the descriptor / length; the
+// handler loads them before reading. The globals are
 // initialised on first use, which ``TerminalRestoration/begin(descriptor:)`` guarantees
 // happens before any handler is installed, so a handler never runs a lazy initialiser.
 
@@ -23,15 +22,15 @@ let signalSlots = 65
 let ignoreHandler = 1
 
 /// The terminal to restore, or -1 when restoration is not active.
-let restoreDescriptor = Atomic<Int32>(-1)
+let restoreDescriptor = SignalCell(number: 0, initial: -1)
 /// How many bytes of `resetSequence` are valid.
-let resetSequenceLength = Atomic<Int>(0)
+let resetSequenceLength = SignalCell(number: 1)
 /// How many bytes of `stopSequence` are valid.
-let stopSequenceLength = Atomic<Int>(0)
+let stopSequenceLength = SignalCell(number: 2)
 /// How many bytes of `enterSequence` are valid.
-let enterSequenceLength = Atomic<Int>(0)
-/// Set when the process continues after a stop; cleared by `takeContinued`.
-let continuedFlag = Atomic<Bool>(false)
+let enterSequenceLength = SignalCell(number: 3)
+/// 1 when the process continued after a stop; set back to 0 by `takeContinued`.
+let continuedFlag = SignalCell(number: 4)
 /// The terminal settings saved by `begin` (the shell's), refreshed after a stop in case the
 /// user changed them meanwhile. Written only while no handler can read them.
 nonisolated(unsafe) let savedSettings = UnsafeMutablePointer<termios>.allocate(capacity: 1)
@@ -71,13 +70,13 @@ nonisolated(unsafe) let previousActions: UnsafeMutablePointer<sigaction> = {
 /// Restores the shell's settings and writes the reset bytes (for a stop, the stop bytes);
 /// returns the terminal's descriptor, or -1 when restoration is not active.
 private func leaveTerminal(stopping: Bool = false) -> Int32 {
-  let descriptor = restoreDescriptor.load(ordering: .acquiring)
+  let descriptor = Int32(truncatingIfNeeded: restoreDescriptor.load())
   guard descriptor >= 0 else { return -1 }
   _ = tcsetattr(descriptor, TCSADRAIN, savedSettings)
   if stopping {
-    writeAll(descriptor, stopSequence, stopSequenceLength.load(ordering: .acquiring))
+    writeAll(descriptor, stopSequence, stopSequenceLength.load())
   } else {
-    writeAll(descriptor, resetSequence, resetSequenceLength.load(ordering: .acquiring))
+    writeAll(descriptor, resetSequence, resetSequenceLength.load())
   }
   return descriptor
 }
@@ -133,7 +132,7 @@ func restoreTerminalAndStop(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
   let savedErrno = errno
-  let active = restoreDescriptor.load(ordering: .acquiring)
+  let active = Int32(truncatingIfNeeded: restoreDescriptor.load())
   let saved = active >= 0 && tcgetattr(active, programSettings) == 0
   let descriptor = leaveTerminal(stopping: true)
   // Stop with the default action; SIGTSTP is blocked while its handler runs.
@@ -150,9 +149,9 @@ func restoreTerminalAndStop(
     // Whatever the user set with stty while the program was stopped is what to restore.
     _ = tcgetattr(descriptor, savedSettings)
     if saved { _ = tcsetattr(descriptor, TCSADRAIN, programSettings) }
-    writeAll(descriptor, enterSequence, enterSequenceLength.load(ordering: .acquiring))
+    writeAll(descriptor, enterSequence, enterSequenceLength.load())
   }
-  continuedFlag.store(true, ordering: .releasing)
+  continuedFlag.store(1)
   errno = savedErrno
 }
 
@@ -161,5 +160,5 @@ func restoreTerminalAndStop(
 func noteContinued(
   _ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?, _ context: UnsafeMutableRawPointer?
 ) {
-  continuedFlag.store(true, ordering: .releasing)
+  continuedFlag.store(1)
 }

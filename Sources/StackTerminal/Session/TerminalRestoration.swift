@@ -1,7 +1,6 @@
 internal import CNcurses
 import StackCore
 internal import StackPlatform
-import Synchronization
 
 /// Puts the terminal back the way it was when the program dies of a signal or a Swift
 /// runtime trap, or is stopped (Ctrl-Z), so the shell is not left in raw mode on the
@@ -65,7 +64,7 @@ enum TerminalRestoration {
   @MainActor private static var installed: [Int32] = []
 
   /// True between ``begin(descriptor:)`` and ``end()``.
-  @MainActor static var isActive: Bool { restoreDescriptor.load(ordering: .acquiring) >= 0 }
+  @MainActor static var isActive: Bool { restoreDescriptor.load() >= 0 }
 
   /// Saves the settings of terminal `descriptor` and installs the handlers. Does nothing and
   /// returns false when `descriptor` is not a terminal (nothing to restore) or restoration is
@@ -78,11 +77,11 @@ enum TerminalRestoration {
     // Initialise every global the handlers read before a handler can run.
     _ = (signalSlots, resetSequence, enterSequence, programSettings, stopAction, stopSequence)
     _ = (ignoreHandler, previousActions)
-    resetSequenceLength.store(0, ordering: .releasing)
-    stopSequenceLength.store(0, ordering: .releasing)
-    enterSequenceLength.store(0, ordering: .releasing)
-    _ = continuedFlag.exchange(false, ordering: .relaxed)
-    restoreDescriptor.store(descriptor, ordering: .releasing)
+    resetSequenceLength.store(0)
+    stopSequenceLength.store(0)
+    enterSequenceLength.store(0)
+    continuedFlag.store(0)
+    restoreDescriptor.store(Int(descriptor))
     var blocked = sigset_t()
     sigemptyset(&blocked)
     for signal in signals { sigaddset(&blocked, signal) }
@@ -149,13 +148,13 @@ enum TerminalRestoration {
   /// then SIGCONT): the caller must turn on what ncurses manages (mouse reporting) and
   /// redraw everything, at the terminal's current size.
   @MainActor static func takeContinued() -> Bool {
-    continuedFlag.exchange(false, ordering: .acquiringAndReleasing)
+    continuedFlag.exchange(0) != 0
   }
 
   /// After a normal `endwin`: restores the saved settings (identical to `stty -g` before the
   /// program started) and uninstalls the handlers.
   @MainActor static func end() {
-    let descriptor = restoreDescriptor.exchange(-1, ordering: .acquiringAndReleasing)
+    let descriptor = Int32(truncatingIfNeeded: restoreDescriptor.exchange(-1))
     guard descriptor >= 0 else { return }
     _ = tcsetattr(descriptor, TCSADRAIN, savedSettings)
     for signal in installed {
@@ -166,10 +165,10 @@ enum TerminalRestoration {
 
   /// Copies `bytes` (cut to the buffer's capacity) into `buffer` and publishes their count.
   @MainActor private static func publish(
-    _ bytes: [UInt8], into buffer: UnsafeMutablePointer<UInt8>, length: borrowing Atomic<Int>
+    _ bytes: [UInt8], into buffer: UnsafeMutablePointer<UInt8>, length: SignalCell
   ) {
     let count = min(bytes.count, sequenceCapacity)
     for index in 0..<count { buffer[index] = bytes[index] }
-    length.store(count, ordering: .releasing)
+    length.store(count)
   }
 }

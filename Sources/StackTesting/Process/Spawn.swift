@@ -1,3 +1,4 @@
+import StackLive
 internal import StackPlatform
 import StackTerminal
 

@@ -2,6 +2,7 @@ import CStackSystem
 import StackCore
 import Testing
 
+@testable import StackLive
 @testable import StackTerminal
 
 /// Children end with the app (issue 27): the loop ends the children it watches when it ends,

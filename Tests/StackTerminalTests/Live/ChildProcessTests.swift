@@ -1,6 +1,7 @@
 import StackCore
 import Testing
 
+@testable import StackLive
 @testable import StackTerminal
 
 /// A child process under an ``AppLoop``: its output lines and exit status arrive through the

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StackLive
 @testable import StackTerminal
 
 /// Reading an inherited descriptor never changes its flags (issue 27: `O_NONBLOCK` left on a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StackLive
 @testable import StackTerminal
 
 /// Following a file as `tail -F` does: appended lines, a truncation, a truncation refilled

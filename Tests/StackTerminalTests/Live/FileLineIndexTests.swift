@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StackLive
 @testable import StackTerminal
 
 /// A followed file's lines kept as places, read back from the file: the same text as read,

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StackLive
 @testable import StackTerminal
 
 /// Line ends at the edges: a last `\n` and a line exactly at the length limit make no

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import StackLive
 @testable import StackTerminal
 
 /// Cutting bytes into lines: across chunks, at the end, with carriage returns and invalid

@@ -26,13 +26,13 @@ import Testing
       TerminalRestoration.publishSequences(inline: region)
       let reset = Array(
         UnsafeBufferPointer(
-          start: resetSequence, count: resetSequenceLength.load(ordering: .acquiring)))
+          start: resetSequence, count: resetSequenceLength.load()))
       let leaving = region.bytesLeavingLines(
         cursorAddress: TerminfoEntry.parameterized("cup"),
         clearToEndOfLine: TerminfoEntry.string("el"))
       let stop = Array(
         UnsafeBufferPointer(
-          start: stopSequence, count: stopSequenceLength.load(ordering: .acquiring)))
+          start: stopSequence, count: stopSequenceLength.load()))
       return (reset, leaving, stop)
     } ?? nil
   }

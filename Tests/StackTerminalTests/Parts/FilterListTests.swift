@@ -1,6 +1,7 @@
 import StackCore
 @_spi(Testing) import StackTerminal
 import StackTesting
+import StackWidgets
 import Testing
 
 /// A picker made of an input line over a filter list, headless.

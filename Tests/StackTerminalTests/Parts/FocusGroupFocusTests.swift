@@ -1,6 +1,7 @@
 import StackCore
 @_spi(Testing) import StackTerminal
 import StackTesting
+import StackWidgets
 import Testing
 
 /// `FocusGroup`: the focus order, Tab and Shift-Tab, a click, parts that do not take the focus

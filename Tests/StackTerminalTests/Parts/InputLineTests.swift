@@ -1,6 +1,7 @@
 import StackCore
 @_spi(Testing) import StackTerminal
 import StackTesting
+import StackWidgets
 import Testing
 
 /// An app made of one input line on the first row, showing the terminal's cursor at its

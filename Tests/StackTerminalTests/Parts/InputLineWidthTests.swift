@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackWidgets
 import Testing
 
 /// Text as wide as the input field, or wider: the cursor stays inside the field, after the

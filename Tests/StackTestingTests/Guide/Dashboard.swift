@@ -1,5 +1,6 @@
 import Dispatch
 import StackCore
+import StackLive
 import StackTerminal
 
 /// The code of the "Live data" article and the README's section, run by LiveGuideTests: a

@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// The "Dialogs, screens and toasts" article's app, run by DialogsGuideTests: `d` asks before
 /// deleting the selected file, `k` asks from a task of the loop, Enter pushes a screen of

@@ -1,5 +1,6 @@
 import StackCore
 import StackTerminal
+import StackWidgets
 
 /// The "Screens with several parts" article's example: mailboxes on the left, the messages
 /// of the one tapped on the right, a status line; Tab or a click moves the focus, q quits.

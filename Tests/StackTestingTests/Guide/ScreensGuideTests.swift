@@ -1,6 +1,7 @@
 import StackCore
 @_spi(Testing) import StackTerminal
 import StackTesting
+import StackWidgets
 import Testing
 
 /// The "Screens with several parts" article's example, run: the screen it shows, Tab, a

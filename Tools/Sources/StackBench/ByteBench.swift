@@ -1,4 +1,5 @@
 import StackCore
+import StackLive
 @_spi(Tools) import StackTerminal
 import StackTesting
 

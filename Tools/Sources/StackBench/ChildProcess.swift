@@ -1,3 +1,4 @@
+import StackLive
 import StackTesting
 
 /// Runs this executable again in a fresh process (for figures a warm process would falsify:

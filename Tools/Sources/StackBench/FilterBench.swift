@@ -1,6 +1,7 @@
 import StackCore
 import StackTerminal
 import StackUI
+import StackWidgets
 
 /// `--only filter`: the filter of issue 22 over a million real paths (a walk of /usr repeated
 /// to 1,000,000 lines), typing `include` and deleting it, as an app runs it: one

@@ -1,4 +1,5 @@
 import StackCore
+import StackLive
 import StackTerminal
 import StackTesting
 

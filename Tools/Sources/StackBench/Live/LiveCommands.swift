@@ -1,4 +1,5 @@
 import ArgumentParser
+import StackLive
 
 /// A `stack-bench` subcommand that measures the loop's live data (issue 19); `runLive()`
 /// runs on the main thread, where the loop's synchronous `run()` runs the app.

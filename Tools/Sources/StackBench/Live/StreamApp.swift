@@ -1,4 +1,5 @@
 import StackCore
+import StackLive
 import StackTerminal
 import Synchronization
 
@@ -11,8 +12,8 @@ final class StreamApp: TerminalApp {
   let stack = ScrollStack()
   let arguments: [String]
   private(set) var store = StreamedLines()
-  private(set) var termination: StackTerminal.ChildProcess.Termination?
-  private var child: StackTerminal.ChildProcess?
+  private(set) var termination: StackLive.ChildProcess.Termination?
+  private var child: StackLive.ChildProcess?
   private var loop: AppLoop?
   private var openStreams = 2
   private var spinner: LoopTimer?
@@ -51,7 +52,7 @@ final class StreamApp: TerminalApp {
   func start(in loop: AppLoop) {
     self.loop = loop
     started = LiveClock.now()
-    guard let child = try? StackTerminal.ChildProcess(arguments: arguments) else {
+    guard let child = try? StackLive.ChildProcess(arguments: arguments) else {
       progress("live-stream: cannot run \(arguments.joined(separator: " "))")
       lastLinePresented = started
       loop.send { .quit }

@@ -1,3 +1,4 @@
+import StackLive
 import StackTerminal
 
 /// Every line received, compactly (as run-stream's `OutputLines` keeps them; an example's
