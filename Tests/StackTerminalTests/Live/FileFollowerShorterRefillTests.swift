@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StackLive
 @testable import StackTerminal
 
 /// copytruncate, then the app writes again before the follower reads: the file is shorter
