@@ -66,7 +66,7 @@ extension StackLayout {
     var changed = false
     var start = first.start
     let end = offset + viewportLength + margin
-    storage.forEachSlot(from: first.index) { index, slot in
+    storage.forEachSlot(from: first.index, skippingHiddenRows: true) { index, slot in
       guard start < end else { return false }
       var extent = Int(slot.extent)
       if !slot.isMeasured {

@@ -27,7 +27,7 @@ struct StackRenderer {
     guard pass.length > 0, let first = storage.row(atOffset: offset) else { return }
     var start = first.start
     let end = offset + pass.length
-    storage.forEachSlot(from: first.index) { index, slot in
+    storage.forEachSlot(from: first.index, skippingHiddenRows: true) { index, slot in
       guard start < end else { return false }
       if !slot.isHidden || (!motions.isEmpty && slot.extent > 0) {
         let row = slot.row ?? makeRow(index)

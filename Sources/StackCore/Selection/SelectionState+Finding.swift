@@ -52,9 +52,10 @@ extension SelectionState {
       !storage.section(pending.sectionID).rowsAreSelectable
     }
     if step > 0 {
-      storage.forEachSlot(from: index, skippingPending: skips, visit)
+      storage.forEachSlot(from: index, skippingPending: skips, skippingHiddenRows: true, visit)
     } else {
-      storage.forEachSlotBackwards(from: index, skippingPending: skips, visit)
+      storage.forEachSlotBackwards(
+        from: index, skippingPending: skips, skippingHiddenRows: true, visit)
     }
     return found
   }

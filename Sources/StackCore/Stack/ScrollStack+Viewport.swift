@@ -30,7 +30,7 @@ extension ScrollStack {
     var start = first.start
     // Animation: only while a frame is presented can a row's drawn frame differ from its own.
     let isPresented = animator.isPresented
-    storage.forEachSlot(from: first.index) { index, slot in
+    storage.forEachSlot(from: first.index, skippingHiddenRows: true) { index, slot in
       guard start < end else { return false }
       if !slot.isHidden {
         let row = slot.row ?? materialize(at: index)

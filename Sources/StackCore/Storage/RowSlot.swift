@@ -16,6 +16,11 @@ struct RowSlot {
   /// False while `extent` is an estimate (lazy rows not measured yet, or stale after a resize).
   var isMeasured: Bool
 
+  /// A hidden row that takes no space (not one shrinking away in an animation): nothing
+  /// shown and nothing to measure (a row is measured when it is hidden), so the walks over
+  /// what is shown step over it.
+  var isHiddenAndEmpty: Bool { isHidden && extent == 0 }
+
   /// An eager row's slot.
   static func eager(_ row: Row) -> RowSlot {
     RowSlot(

@@ -67,11 +67,15 @@ extension RowStorage {
 
   /// Calls `body` with each row index and slot from `index` on, until it returns false.
   /// The rows of a pending chunk for which `skippingPending` is true are stepped over whole.
+  /// With `skippingHiddenRows`, hidden rows that take no space (``RowSlot/isHiddenAndEmpty``)
+  /// are stepped over without calling `body`, a chunk of only such rows at once: a walk over
+  /// what is shown then costs what is shown (and at most a chunk's length on either side),
+  /// not the number of rows hidden among them.
   /// `body` may make rows (cutting a pending chunk into pieces): the walk goes on from the
   /// next index.
   func forEachSlot(
     from index: Int, skippingPending: ((RowChunk.Pending) -> Bool)? = nil,
-    _ body: (Int, RowSlot) -> Bool
+    skippingHiddenRows: Bool = false, _ body: (Int, RowSlot) -> Bool
   ) {
     guard index >= 0 else { return }
     var current = index
@@ -81,7 +85,18 @@ extension RowStorage {
         current += chunk.slotCount - local
         continue
       }
+      if skippingHiddenRows && chunk.isAllHiddenAndEmpty {
+        current += chunk.slotCount - local
+        continue
+      }
       while local < chunk.slotCount {
+        if skippingHiddenRows {
+          let next = chunk.firstNotHiddenAndEmpty(from: local)
+          current += next - local
+          local = next
+          guard local < chunk.slotCount else { break }
+        }
+        slotsVisited &+= 1
         if !body(current, chunk.slot(local)) { return }
         local += 1
         current += 1
@@ -91,12 +106,13 @@ extension RowStorage {
   }
 
   /// Calls `body` with each row index and slot from `index` backwards, until it returns false.
-  /// The rows of a pending chunk for which `skippingPending` is true are stepped over whole.
+  /// The rows of a pending chunk for which `skippingPending` is true are stepped over whole;
+  /// `skippingHiddenRows` as in ``forEachSlot(from:skippingPending:skippingHiddenRows:_:)``.
   /// `body` may make rows (cutting a pending chunk into pieces): the walk goes on from the
   /// previous index.
   func forEachSlotBackwards(
     from index: Int, skippingPending: ((RowChunk.Pending) -> Bool)? = nil,
-    _ body: (Int, RowSlot) -> Bool
+    skippingHiddenRows: Bool = false, _ body: (Int, RowSlot) -> Bool
   ) {
     guard index < count else { return }
     var current = index
@@ -106,7 +122,18 @@ extension RowStorage {
         current -= local + 1
         continue
       }
+      if skippingHiddenRows && chunk.isAllHiddenAndEmpty {
+        current -= local + 1
+        continue
+      }
       while local >= 0 {
+        if skippingHiddenRows {
+          let previous = chunk.lastNotHiddenAndEmpty(through: local)
+          current -= local - previous
+          local = previous
+          guard local >= 0 else { break }
+        }
+        slotsVisited &+= 1
         if !body(current, chunk.slot(local)) { return }
         local -= 1
         current -= 1

@@ -36,6 +36,9 @@ final class RowStorage {
   /// The state last applied (`AppliedState`), while the rows are exactly its rows: any
   /// insertion or removal drops it (an apply sets it again once its changes are made).
   var appliedState: AnyObject?
+  /// The slots the walks (``forEachSlot(from:skippingPending:skippingHiddenRows:_:)`` and its
+  /// backwards twin) handed to their callers so far: what a walk costs, for tests.
+  var slotsVisited = 0
   /// ``lastShownIndex()`` as computed at ``version``.
   private var lastShown: (version: Int, index: Int?) = (-1, nil)
 

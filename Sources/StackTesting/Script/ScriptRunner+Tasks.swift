@@ -29,14 +29,16 @@ extension ScriptRunner {
   public func run(_ script: KeyScript) async throws(ScriptExpectationFailure) -> ScriptResult {
     // The app's tasks start before its sources are read to their end, as in a terminal,
     // where they run at the loop's first wait.
-    recordFrames(true)
+    let awaited = AwaitedFrames(script.steps)
+    recordFrames(awaited.beforeFirstStep)
     defer { recordFrames(false) }
     adoptCheckedTerminal(script)
     loop.runUntilIdle()
     await letTasksRun(waitingOutBusyTasks: false)
     var progress = begin(script)
     await letTasksRun(waitingOutBusyTasks: false)
-    for step in script.steps {
+    for (position, step) in script.steps.enumerated() {
+      terminal.recordsFrames = awaited.duringStep[position]
       if step.action.looksAtScreen {
         await letTasksRun(waitingOutBusyTasks: !progress.isAfterWait)
       }

@@ -99,10 +99,12 @@ public final class ScriptRunner {
   /// - Throws: ``ScriptExpectationFailure`` at the first failed `expect`/`expect-not`; the
   ///   steps before it have run.
   public func run(_ script: KeyScript) throws(ScriptExpectationFailure) -> ScriptResult {
-    recordFrames(true)
+    let awaited = AwaitedFrames(script.steps)
+    recordFrames(awaited.beforeFirstStep)
     defer { recordFrames(false) }
     var progress = begin(script)
-    for step in script.steps {
+    for (position, step) in script.steps.enumerated() {
+      terminal.recordsFrames = awaited.duringStep[position]
       guard try perform(step, of: script, &progress) else { break }
     }
     return finish(&progress)

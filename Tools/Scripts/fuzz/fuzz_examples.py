@@ -193,6 +193,7 @@ def main(arguments, root, signature):
     started = time.monotonic()
     by_class, counts, saved, statuses = {}, {}, {}, {}
     cpu = []
+    slowest = []  # (CPU seconds, case index): the slowest are named, to run again with --case
 
     def one(index):
         case = example_inputs.make(example, arguments.seed, index)
@@ -206,6 +207,7 @@ def main(arguments, root, signature):
     with ThreadPoolExecutor(max_workers=arguments.jobs) as pool:
         for case, outcome, failures in pool.map(one, range(count)):
             cpu.append(outcome.cpu_seconds)
+            slowest.append((outcome.cpu_seconds, case.index))
             status = "hang" if outcome.hang else outcome.status
             statuses[status] = statuses.get(status, 0) + 1
             for kind, detail in failures:
@@ -228,6 +230,8 @@ def main(arguments, root, signature):
             print(f"  {counts[name]:5} {name}\n        e.g. "
                   + ", ".join(str(work / "failures" / name.split(":")[0] / f"case-{index}")
                               for index in saved[name][:1]))
+    print("Slowest cases (CPU s): " + ", ".join(
+        f"case {index} {seconds:.2f}" for seconds, index in sorted(slowest)[-3:]))
     print("Exit statuses: " + ", ".join(f"{status}: {number}" for status, number in
                                         sorted(statuses.items(), key=lambda item: str(item[0]))))
     classes = ["trap", "crash", "hang", "bad-exit", "terminal-not-restored", "raw-to-terminal",
