@@ -6,11 +6,12 @@ import Testing
 /// screens headless (`stack-demo --script`) and in a real terminal (`stack-demo --script
 /// --tmux`): each snapshot and the final screen, line for line.
 ///
-/// Runs the built binary twice per script. The scripts run side by side: a replay spends its
-/// time waiting for the screen to settle (the demo asleep, the screen unchanged), which it does
-/// on a thread of its own (``StackDemoBinary/runOnOwnThread(_:)``), so the waits overlap; one
-/// after another they were the library tests' longest path (decision 0670).
-@Suite struct ParityTests {
+/// Runs the built binary twice per script. The scripts run one after another: side by side
+/// (17 tmux servers at once) on a loaded machine (load 25–30), 5 of 17 replays captured a
+/// screen before the demo had read its keys (decision 0670). Each waits for the demo on a thread
+/// of its own (``StackDemoBinary/runOnOwnThread(_:)``), leaving the concurrency pool's threads
+/// to the module's other tests meanwhile.
+@Suite(.serialized) struct ParityTests {
   static let scripts = ScriptTestSupport.allScripts
 
   @Test func thereAreScriptsToCompare() {
