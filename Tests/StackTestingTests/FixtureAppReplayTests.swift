@@ -51,6 +51,19 @@ import Testing
     #expect(dump.hasSuffix("\n"))
   }
 
+  /// `wait` lets virtual time pass headless: 40 ms after `g` the 200 ms bar shows, not full.
+  /// Not in the shared script: in tmux that screen depends on the machine's timing (a loaded
+  /// machine captured it full; decision 0670).
+  @Test func fortyMillisecondsAfterGTheBarIsNotFullYet() throws {
+    let size = Size(width: 30, height: 10)
+    let text = "g\nwait 40ms\nexpect \"[#\"\nexpect-not \"[##########]\"\n"
+    let script = try ScriptParser.parse(text, file: "bar.keys")
+    let clock = ManualClock()
+    let app = try FixtureApp(rows: Self.rows, size: size, clock: clock)
+    _ = try ScriptRunner(terminal: VirtualTerminal(size: size), app: app, clock: clock)
+      .run(script)
+  }
+
   @Test(.enabled(if: TmuxSession.executable != nil, "tmux is not installed"))
   func headlessAndTmuxShowTheSameScreens() throws {
     let (script, size) = try Self.script()

@@ -244,7 +244,9 @@ public final class TmuxSession {
   var processState: Character? { processStateLetter(of: panePID) }
 
   /// True when input sent to the pane is still unread by the program, output it wrote is
-  /// still unread by tmux, or the program is running (not waiting).
+  /// still unread by tmux, or the program is running or waiting for the disk (`D`: a page of
+  /// its code being read in, on a machine whose disk is busy; not a wait for input or a
+  /// timer), so not settled.
   var isBusy: Bool {
     if paneTTY >= 0 {
       for request in [UInt(FIONREAD), UInt(TIOCOUTQ)] {
@@ -252,7 +254,7 @@ public final class TmuxSession {
         if ioctl(paneTTY, request, &pending) == 0 && pending > 0 { return true }
       }
     }
-    return processState == "R"
+    return processState == "R" || processState == "D"
   }
 }
 
