@@ -2,6 +2,7 @@ import CStackSystem
 import StackCore
 import Testing
 
+@testable import StackLive
 @testable import StackTerminal
 
 /// How a child ends and is seen (issue 27, found by the mutation run): a grandchild that

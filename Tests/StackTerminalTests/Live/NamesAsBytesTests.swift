@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import StackLive
 @testable import StackTerminal
 
 /// Names that are not UTF-8 — a file to follow, a command's argument — used by their bytes:
