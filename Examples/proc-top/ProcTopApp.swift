@@ -19,8 +19,8 @@ final class ProcTopApp: TerminalApp {
   let footer = Footer()
   lazy var panes = FocusGroup([table, tree, filter, footer]) { area in
     let rows = Layout.rows([.fixed(1), .fill(), .fixed(1)]).split(area)
-    return Layout.rows([.fill(), .fraction(1, of: 4)]).split(rows[1])
-      + Layout.columns([.fixed(22), .fill()]).split(rows[2])
+    let body = Layout.rows([.fill(), .fixed(1), .fraction(1, of: 4)]).split(rows[1])
+    return [body[0], body[2]] + Layout.columns([.fixed(22), .fill()]).split(rows[2])
   }
   lazy var screens = Screens(root: panes)
   var processes: [ProcessRow] = []
@@ -73,7 +73,6 @@ final class ProcTopApp: TerminalApp {
     _ = loop.schedule(every: .seconds(1)) { [unowned self] in refresh() }
   }
 
-  /// Reads /proc and the CPU line again.
   @discardableResult func refresh() -> AppResponse {
     processes = reader.read()
     children = Dictionary(grouping: processes, by: \.parent)
@@ -104,7 +103,6 @@ final class ProcTopApp: TerminalApp {
 
   /// The process `k` and Enter act on: the tree's selection while it has the focus.
   var selected: ProcessRow? { panes.focusedPart === tree ? tree.selectedNode : table.selectedModel }
-
   /// `k`: SIGTERM to the selected process once the user says yes.
   private func confirmKill() -> AppResponse {
     guard let row = selected else { return .unchanged }
@@ -120,7 +118,6 @@ final class ProcTopApp: TerminalApp {
   }
 
   func handle(_ event: InputEvent) -> AppResponse { screens.handle(event) ?? .unchanged }
-
   /// The header (counts, CPU, its sparkline), then the panes, footer and any dialog.
   func render(in surface: inout Surface) {
     let width = surface.size.width
@@ -131,6 +128,10 @@ final class ProcTopApp: TerminalApp {
     surface.withRegion(Rect(x: used, y: 0, width: max(0, width - used - 1), height: 1)) {
       history.render(in: &$0, isFocused: false)
     }
+    if let tree = panes.regions.dropFirst().first, tree.minY > 1 {  // A divider above the tree.
+      surface.fill(Rect(x: 0, y: tree.minY - 1, width: width, height: 1), with: "─", role: .border)
+      surface.write(" Children ", at: Point(x: 2, y: tree.minY - 1), role: .title)
+    }
     if table.selectedModel?.id != treeRoot {  // The tree follows the selection, open.
       treeRoot = table.selectedModel?.id
       tree.setRoots(table.selectedModel.map { [$0] } ?? [])
@@ -138,6 +139,5 @@ final class ProcTopApp: TerminalApp {
     }
     screens.render(in: &surface)
   }
-
   func resize(to size: Size) { _ = screens.handle(.resize(size)) }
 }

@@ -60,6 +60,20 @@ import Testing
     #expect(lines[1].hasPrefix("gamma"))
   }
 
+  @Test func aSortedTitleTooWideForItsColumnIsCutAndKeepsItsArrow() {
+    let table = Table(
+      columns: [
+        TableColumn<Item>("Name", width: .fixed(4), text: \.name),
+        TableColumn<Item>("Size", width: .fixed(4), alignment: .trailing, text: { "\($0.size)" }),
+      ], rows: Self.items)
+    table.setSort(TableSort(column: 0))
+    #expect(table.lines(width: 8, height: 2)[0] == "N…▲ Size")
+    table.setSort(TableSort(column: 1, ascending: false))
+    #expect(table.lines(width: 8, height: 2)[0] == "Na… Si…▼")
+    // A title that fits with its arrow is not cut.
+    #expect(Table.items(Self.items).lines(width: 20, height: 2)[0] == "Name            Size")
+  }
+
   @Test func sKeysCycleTheSortColumnAndReverseIt() {
     let table = Table.items(Self.items)
     let region = Rect(x: 0, y: 0, width: 20, height: 5)
@@ -104,6 +118,24 @@ import Testing
     #expect(table.selectedModel?.id == 5)
     table.setRows(Array(sampleItems(10).prefix(2)))
     #expect(table.stack.selectedIndex == 1)
+  }
+
+  @Test func whenTheSelectedIdIsGoneTheRowAtItsPositionIsSelectedOnItsLine() {
+    let items = (0..<100).map { Item(id: $0, name: "n\($0)", size: $0) }
+    let table = Table.items(items)
+    let region = Rect(x: 0, y: 0, width: 20, height: 11)  // A header and 10 rows.
+    _ = table.lines(width: 20, height: 11)
+    for _ in 0..<50 { _ = table.handle(.key(.down), in: region) }
+    let line = table.stack.selectedIndex.map { $0 - table.stack.offset }
+    // A filter drops the selected row and the 10 before it: the row now at position 50.
+    table.setRows(items.filter { !(40...50).contains($0.id) })
+    #expect(table.stack.selectedIndex == 50)
+    #expect(table.selectedModel?.id == 61)
+    #expect(table.stack.selectedIndex.map { $0 - table.stack.offset } == line, "the view kept")
+    // Fewer rows than the position: the last row (clamped), in view.
+    table.setRows(Array(items.prefix(20)))
+    #expect(table.stack.selectedIndex == 19)
+    #expect(table.lines(width: 20, height: 11).contains { $0.hasPrefix("n19 ") })
   }
 
   @Test func theSelectedCellMovesWithTheArrowsAndIsMarked() {

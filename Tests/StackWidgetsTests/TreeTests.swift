@@ -19,6 +19,15 @@ import Testing
     #expect(canvas[0, 1].style == RenderContext().style(.selection), "the selected line")
   }
 
+  @Test func aLabelTooLongForTheLineIsCutWithAnEllipsis() {
+    let tree = Tree(
+      roots: ["a very long label", "中文中文中文"], label: { $0 }, hasChildren: { _ in false },
+      loader: .sync { _ in [] })
+    let lines = tree.canvas(width: 9, height: 2).lines
+    #expect(lines[0] == "  a very…")
+    #expect(lines[1] == "  中文中…")
+  }
+
   @Test func leftCollapsesThenGoesToTheParent() {
     let tree = Tree.sample(fanOut: 2, depth: 2)
     tree.press(.right, .right)  // Expand, then to the first child.

@@ -75,6 +75,20 @@ import Testing
     #expect(lines[23].contains("q ^C quit · / filter · k kill (SIGTERM) · Esc clear filter"))
   }
 
+  @Test func whileTheFilterIsTypedInTheFooterListsOnlyKeysThatAct() {
+    let screen = Screen(size: Size(width: 80, height: 24))
+    #expect(screen.show()[23].contains("q ^C quit · / filter · k kill"))
+    let line = screen.show([.character("/")])[23]
+    #expect(line.contains("^C quit · Esc clear filter"), "\(line)")
+    #expect(!line.contains("q ^C") && !line.contains("/ filter") && !line.contains("k kill"))
+  }
+
+  @Test func theChildrenTreeHasATitledDividerAbove() {
+    let lines = Screen(size: Size(width: 80, height: 24)).show()
+    let divider = lines.firstIndex { $0.hasPrefix("── Children ──") }
+    #expect(divider.map { lines[$0 + 1].hasPrefix("▾ ") } == true, "\(lines)")
+  }
+
   @Test func slashFiltersAndEscapeClearsTheFilter() throws {
     let screen = Screen()
     let all = screen.app.table.rowCount

@@ -22,6 +22,9 @@ import StackCore
 public struct KeyLayer {
   /// The layer's help: its title and one line per entry of its key map.
   public let helpSection: KeyHelpSection
+  /// The layer's help while a part that takes typed text has the focus: without the keys
+  /// that type there (`KeyMap.helpLinesWhileTyping`).
+  public let helpSectionWhileTyping: KeyHelpSection
   /// Performs the action of a bound key.
   private let resolve: (Key) -> AppResponse?
 
@@ -31,6 +34,7 @@ public struct KeyLayer {
     perform: @escaping (Action) -> AppResponse
   ) {
     helpSection = KeyHelpSection(title: title, lines: keys.helpLines)
+    helpSectionWhileTyping = KeyHelpSection(title: title, lines: keys.helpLinesWhileTyping)
     resolve = { key in keys.command(for: key).map { perform($0.action) } }
   }
 

@@ -69,6 +69,10 @@ public struct KeyMap<Action: Sendable>: Sendable {
   /// are left out).
   public var helpLines: [KeyHelpLine] { entries.compactMap(\.helpLine) }
 
+  /// The help lines while a part that takes typed text has the focus: the keys that type
+  /// there left out (``KeyMapEntry/helpLineWhileTyping``).
+  public var helpLinesWhileTyping: [KeyHelpLine] { entries.compactMap(\.helpLineWhileTyping) }
+
   /// This map followed by `more` entries (a screen's own keys after the app's).
   ///
   /// - Throws: ``KeyMapError`` when a new key or name is already used.

@@ -79,6 +79,20 @@ public struct KeyMapEntry<Action: Sendable>: Sendable {
     return KeyHelpLine(keys: Key.helpLabel(of: keys, separator: keySeparator), help: help)
   }
 
+  /// The line as shown while a part that takes typed text has the focus
+  /// (`Widget.takesTypedText`): without the printable characters pressed without a modifier
+  /// — `q`, `/`, `k` type into the part (`q ^C quit` becomes `^C quit`); nil when no key is
+  /// left. A note is kept as it is.
+  public var helpLineWhileTyping: KeyHelpLine? {
+    if noteInputs != nil { return helpLine }
+    let keys = keys.filter { key in
+      if case .character = key { return false }
+      return true
+    }
+    guard !keys.isEmpty else { return nil }
+    return KeyHelpLine(keys: Key.helpLabel(of: keys, separator: keySeparator), help: help)
+  }
+
   /// The same line with every command performing `transform(action)`.
   public func mapActions<Other: Sendable>(_ transform: (Action) -> Other) -> KeyMapEntry<Other> {
     if let noteInputs { return .note(inputs: noteInputs, help: help) }

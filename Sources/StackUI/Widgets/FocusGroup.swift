@@ -123,7 +123,8 @@ public final class FocusGroup: Widget {
   public var cursorPosition: Point? { cursorPosition(in: bounds) }
 
   /// The help, in the order keys are tried: the focused part's keys (an inner group's
-  /// sections), the focus keys and the click under ``title``, then each layer's.
+  /// sections), the focus keys and the click under ``title``, then each layer's
+  /// (``layerHelpSections``: without the keys the focused part types while it takes text).
   public var helpSections: [KeyHelpSection] {
     var sections: [KeyHelpSection] = []
     if let group = focusedPart as? FocusGroup {
@@ -132,9 +133,21 @@ public final class FocusGroup: Widget {
       sections.append(help)
     }
     let click = KeyHelpLine(keys: "click", help: "focus the part under the pointer")
-    sections.append(KeyHelpSection(title: title, lines: focusKeys.helpLines + [click]))
-    return sections + layers.map(\.helpSection)
+    let focusLines = takesTypedText ? focusKeys.helpLinesWhileTyping : focusKeys.helpLines
+    sections.append(KeyHelpSection(title: title, lines: focusLines + [click]))
+    return sections + layerHelpSections
   }
+
+  /// The help of ``layers``, each a section. While the focused part takes typed text
+  /// (``takesTypedText``), the printable keys pressed without a modifier are left out —
+  /// they type into the part: `q ^C quit` shows as `^C quit`, `/ filter` not at all
+  /// (``KeyMapEntry/helpLineWhileTyping``). Esc, Enter, Ctrl keys and arrows stay.
+  public var layerHelpSections: [KeyHelpSection] {
+    takesTypedText ? layers.map(\.helpSectionWhileTyping) : layers.map(\.helpSection)
+  }
+
+  /// True while the focused part takes typed text (an inner group's focused part included).
+  public var takesTypedText: Bool { focusedPart?.takesTypedText ?? false }
 
   // MARK: - Widget
 

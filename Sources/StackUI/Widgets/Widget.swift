@@ -45,6 +45,11 @@ public protocol Widget: AnyObject {
   /// loop then draws frames, and the widget reads the time from `surface.context`. Default:
   /// false.
   var isAnimating: Bool { get }
+  /// True while the widget takes typed text (an input line, a text area, a form's focused
+  /// text field): printable keys type there, so while it has the focus the help of its
+  /// screen (``FocusGroup/helpSections``, a footer) leaves out the printable keys pressed
+  /// without a modifier (``KeyMapEntry/helpLineWhileTyping``). Default: false.
+  var takesTypedText: Bool { get }
 }
 
 extension Widget {
@@ -56,6 +61,8 @@ extension Widget {
   public var keyHelp: KeyHelpSection? { nil }
   /// Default: nothing moves on its own.
   public var isAnimating: Bool { false }
+  /// Default: no typed text.
+  public var takesTypedText: Bool { false }
 }
 
 /// A widget placed in a part of its holder's surface: the holder's coordinates in, the

@@ -98,6 +98,10 @@ public final class InputLine: Widget {
     }
   }
 
+  /// True: printable keys type into the line (its screen's help leaves out the keys they
+  /// would otherwise trigger).
+  public var takesTypedText: Bool { true }
+
   /// Where the caret is: in the field, after the prompt (the region's first line).
   public func cursorPosition(in region: Rect) -> Point? {
     let field = fieldRect(in: region)

@@ -10,7 +10,8 @@
 ///
 /// Lines come from the sections in the order keys are tried (the focused widget's first), a
 /// key listed twice shows once (the first, which is the one that acts), and lines about
-/// the mouse (`click`, `wheel`) are left out. Items that do not fit are dropped from the end;
+/// the mouse (`click`, `wheel`) are left out, and so are keys that type while a text part
+/// has the focus (`FocusGroup.layerHelpSections`). Items that do not fit are dropped from the end;
 /// a help text is cut with `…` rather than dropped when it is the first.
 ///
 /// A tool whose status line also shows live state (a count, "following", an exit status)
@@ -73,7 +74,7 @@ public final class Footer: Widget {
   public func follow(_ screens: Screens, appKeysFrom group: FocusGroup) {
     sections = { [weak screens, weak group] in
       guard let screens else { return [] }
-      let appKeys = screens.isPresenting ? [] : group?.layers.map(\.helpSection) ?? []
+      let appKeys = screens.isPresenting ? [] : group?.layerHelpSections ?? []
       return appKeys + screens.helpSections
     }
   }

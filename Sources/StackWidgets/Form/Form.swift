@@ -104,6 +104,11 @@ public final class Form<Model>: Widget {
     return Point(x: state.fieldColumn + point.x, y: y)
   }
 
+  /// True while the focused control is a text or password field (printable keys type there).
+  public var takesTypedText: Bool {
+    stack.selectedIndex.map { controls[$0].takesTypedText } ?? false
+  }
+
   /// The form's keys and the focused control's.
   public var keyHelp: KeyHelpSection? {
     let own = [

@@ -42,6 +42,9 @@ public class FormControl<Model> {
   /// The control's own keys, for the form's help.
   var helpLines: [KeyHelpLine] { [] }
 
+  /// True for a control that takes typed text (a text or password field).
+  var takesTypedText: Bool { false }
+
   /// The first failing check's message for `model`, or nil when every check passes.
   public func validationMessage(for model: Model) -> String? {
     for check in checks {

@@ -102,6 +102,9 @@ public class TextField<Model>: FormField<Model, String> {
     return before == editor ? .unchanged : .changed
   }
 
+  /// Printable keys type into the field.
+  override var takesTypedText: Bool { true }
+
   override var helpLines: [KeyHelpLine] {
     [
       KeyHelpLine(keys: "type, ← →, Home End", help: "edit \(label)"),

@@ -46,7 +46,8 @@ extension Table {
     return spans
   }
 
-  /// The header: each title aligned in its column, the sort column's with ▲ or ▼, a pending
+  /// The header: each title aligned in its column, the sort column's with ▲ or ▼ (a title
+  /// too wide is cut, never its marker), a pending
   /// sort's column with its marker and a spinner (placed once per width, sort and columns
   /// while no sort is pending).
   private func drawHeader(in surface: inout Surface, width: Int) {
@@ -62,13 +63,14 @@ extension Table {
     let spinner = pending.map { _ in SpinnerStyle.dots.frame(at: surface.context.milliseconds) }
     let cells = cellSpans(for: width).map { span in
       let column = columns[span.column]
-      var title = column.title
+      var marker = ""
       if let pending, pending.column == span.column {
-        title += pending.marker + (spinner ?? "")
+        marker = pending.marker + (spinner ?? "")
       } else if let sort, sort.column == span.column {
-        title += sort.marker
+        marker = sort.marker
       }
-      return TableCellText.placed(title, in: span, alignment: column.alignment)
+      return TableCellText.placed(
+        title: column.title, marker: marker, in: span, alignment: column.alignment)
     }
     let header = PlacedLine(cells: cells, width: width, sort: sort, generation: columnsGeneration)
     if pending == nil { cachedHeader = header }

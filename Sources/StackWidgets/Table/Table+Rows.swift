@@ -2,7 +2,8 @@ import StackUI
 
 extension Table {
   /// Replaces the models: sorted again by ``sort``, the selection kept on the same id on the
-  /// same screen line (when the id is gone, at the same position), the rows made lazily.
+  /// same screen line (when the id is gone, the row now at the same position — the last row
+  /// when fewer are left — on that line), the rows made lazily.
   public func setRows(_ models: [Model]) {
     let kept = keptSelection()
     self.models = models

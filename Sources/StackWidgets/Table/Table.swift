@@ -22,8 +22,8 @@ import StackUI
 ///   blank column on its right; text too wide for its cell is cut with `…`, wide characters
 ///   never split. A column of width 0 is simply not shown.
 /// - ``setRows(_:)`` replaces the models (sorted again by ``sort``) and keeps the selected
-///   row by its id on the same screen line; when that id is gone, the selection stays at the
-///   same position.
+///   row by its id on the same screen line; when that id is gone, the row now at the same
+///   position is selected, on the same line (the last row when fewer rows are left).
 /// - Keys (while focused): ``keys`` move the selection (↑ ↓, Page Up/Down, Home/End); `s`
 ///   sorts by the next column, `S` reverses the order; ← → move the selected cell when
 ///   ``selectsCells``; Enter runs ``onActivate``. Mouse: a click on a title sorts by that

@@ -46,4 +46,20 @@ enum TableCellText {
     let offset = alignment.offset(ofWidth: shownWidth, in: span.width)
     return PlacedCell(column: span.column, x: span.x + offset, text: shown, width: shownWidth)
   }
+
+  /// A header cell: `title` followed by `marker` (the sort's ▲ or ▼, a spinner), placed by
+  /// `alignment`. When both do not fit, the title is cut with `…` and the marker kept whole
+  /// (the marker alone, cut, when even it is too wide).
+  static func placed(
+    title: String, marker: String, in span: CellSpan, alignment: TableAlignment
+  ) -> PlacedCell {
+    let markerWidth = TextWidth.of(marker)
+    guard !marker.isEmpty, markerWidth < span.width,
+      TextWidth.of(fitted(title, width: span.width)) + markerWidth > span.width
+    else { return placed(title + marker, in: span, alignment: alignment) }
+    let shown = fitted(title, width: span.width - markerWidth) + marker
+    let shownWidth = TextWidth.of(shown)
+    let offset = alignment.offset(ofWidth: shownWidth, in: span.width)
+    return PlacedCell(column: span.column, x: span.x + offset, text: shown, width: shownWidth)
+  }
 }

@@ -58,6 +58,9 @@ public final class TextArea: Widget {
     }
   }
 
+  /// True: printable keys type into the text.
+  public var takesTypedText: Bool { true }
+
   /// The keys, for the help screen and footer.
   public var keyHelp: KeyHelpSection? {
     KeyHelpSection(

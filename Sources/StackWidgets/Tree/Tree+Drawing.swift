@@ -16,7 +16,7 @@ extension Tree {
   }
 
   /// Draws line `index`: guides in `.border`, then the marker and label, the spinner, or
-  /// the error.
+  /// the error, cut with `…` when wider than the line.
   func drawLine(_ index: Int, in surface: inout Surface, isSelected: Bool) {
     guard rows.indices.contains(index) else { return }
     let row = rows[index]
@@ -27,7 +27,10 @@ extension Tree {
     case .loading: role = .muted
     case .failure: role = .error
     }
-    let text = text(of: row, milliseconds: surface.context.milliseconds)
+    // Cut with `…` as a table's cell is (never splitting a wide character).
+    let text = TableCellText.fitted(
+      text(of: row, milliseconds: surface.context.milliseconds),
+      width: surface.size.width - guideWidth)
     surface.write(text, at: Point(x: guideWidth, y: 0), role: role)
   }
 
