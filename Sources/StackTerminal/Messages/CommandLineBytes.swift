@@ -38,8 +38,9 @@ public enum CommandLineBytes {
   /// argument whose repaired text is `value`. Nil when none is, or when different arguments
   /// are (they cannot be told apart).
   ///
-  /// - Parameter arguments: The arguments, the program's name first; this process's own by
-  ///   default.
+  /// - Parameters:
+  ///   - value: The parsed argument's text.
+  ///   - arguments: The arguments, the program's name first; this process's own by default.
   public static func bytes(of value: String, in arguments: [[UInt8]] = arguments) -> [UInt8]? {
     let candidates = Set(arguments.dropFirst().filter { repaired($0) == value })
     return candidates.count == 1 ? candidates.first : nil
@@ -49,8 +50,9 @@ public enum CommandLineBytes {
   /// (a command and its arguments after `--`), in order; nil when the last arguments do not
   /// repair to `values`.
   ///
-  /// - Parameter arguments: The arguments, the program's name first; this process's own by
-  ///   default.
+  /// - Parameters:
+  ///   - values: The parsed arguments' texts, in order.
+  ///   - arguments: The arguments, the program's name first; this process's own by default.
   public static func trailingBytes(
     of values: [String], in arguments: [[UInt8]] = arguments
   ) -> [[UInt8]]? {
