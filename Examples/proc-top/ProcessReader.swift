@@ -22,10 +22,10 @@ final class ProcessReader {
       let fields = stat[(close + 1)...].split(separator: UInt8(ascii: " "))
       guard fields.count > 21 else { continue }
       func number(_ at: Int) -> Double { Double(String(decoding: fields[at], as: UTF8.self)) ?? 0 }
-      // The pid, the name and the start time: a new process or an exec changes it.
-      let identity = String(decoding: stat[..<close] + fields[19], as: UTF8.self)
+      let identity = String(decoding: stat[..<close] + fields[19], as: UTF8.self)  // Exec: new.
       var info = known[pid] ?? describe(pid, stat, close, identity)
       if info.identity != identity { info = describe(pid, stat, close, identity) }
+      if Int(number(6)) & 0x20_0000 != 0 { info.identity = identity }  // Kernel: no arguments.
       info.ticks = number(11) + number(12)
       stillKnown[pid] = info
       let cpu = known[pid].map { max(0, info.ticks - $0.ticks) / clockTicks / seconds * 100 } ?? 0
@@ -39,7 +39,7 @@ final class ProcessReader {
     return rows
   }
 
-  /// The command line (the name in brackets when empty: a kernel thread) and the user.
+  /// The command line ("[name]" when empty: no identity then, read again) and the user.
   private func describe(_ pid: Int32, _ stat: [UInt8], _ close: Int, _ identity: String) -> Known {
     let open = (stat.firstIndex(of: UInt8(ascii: "(")) ?? 0) + 1
     var line = readFile("/proc/\(pid)/cmdline", limit: 4096) ?? []
@@ -48,7 +48,7 @@ final class ProcessReader {
       line.isEmpty
       ? "[" + MessageText.escaped(bytes: stat[open..<max(open, close)]) + "]"
       : MessageText.escaped(bytes: line.lazy.map { $0 == 0 ? UInt8(ascii: " ") : $0 }, limit: 4096)
-    return (identity, command, ownerName(of: "/proc/\(pid)") ?? "—", 0)
+    return (line.isEmpty ? "" : identity, command, ownerName(of: "/proc/\(pid)") ?? "—", 0)
   }
 
   /// What the detail view shows of `row`: its threads, open files ("—" without permission)

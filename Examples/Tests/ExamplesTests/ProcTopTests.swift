@@ -45,11 +45,15 @@ import Testing
   }
 
   /// Waits (a generous ceiling that only catches a hang) until the reader lists `pid` as
-  /// running `/bin/sleep` (python3 has exec'd), and returns its row.
+  /// running `/bin/sleep` (python3 has exec'd), and returns its row. During the exec the
+  /// command line reads empty for a moment and the row shows `[sleep]` (the name in
+  /// brackets, as for a kernel thread): that is waited out too.
   static func row(of pid: Int32, in reader: ProcessReader) throws -> ProcessRow {
     let ceiling = Date().addingTimeInterval(30)
     while Date() < ceiling {
-      if let row = reader.read().first(where: { $0.id == pid }), !row.command.contains("python") {
+      if let row = reader.read().first(where: { $0.id == pid }), !row.command.contains("python"),
+        !row.command.hasPrefix("[")
+      {
         return row
       }
       usleep(20_000)
