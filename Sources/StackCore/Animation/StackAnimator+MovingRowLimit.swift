@@ -22,14 +22,26 @@ extension StackAnimator {
     2 * (16 + max(0, visibleRows))
   }
 
+  /// The rows that can show in a viewport of `viewportLength` cells whose rows are
+  /// `viewportRows` (first to last): those rows, but never more than the cells — the rows in
+  /// between that take no space (hidden ones, any number of them) show nothing.
+  static func visibleRows(_ viewportRows: ClosedRange<Int>, viewportLength: Int) -> Int {
+    min(viewportRows.count, max(0, viewportLength))
+  }
+
   /// Lands the motions beyond the limit (see the type's discussion), keeping the half of the
   /// limit nearest the viewport, so the sorting happens once per many updates. Runs during
-  /// a commit, on the model layout.
-  func landMotionsBeyondTheLimit(in storage: RowStorage, viewportRows: () -> ClosedRange<Int>) {
+  /// a commit, on the model layout: `viewportRows` counts the rows of extent 0 between the
+  /// first row on screen and the last, so the limit is taken from `viewportLength`'s cells
+  /// when they are fewer (decision 0730: thousands of rows hidden there made it thousands).
+  func landMotionsBeyondTheLimit(
+    in storage: RowStorage, viewportRows: () -> ClosedRange<Int>, viewportLength: Int
+  ) {
     guard movingRowCount > Self.maximumMovingRows(visibleRows: 0) else { return }
     let rows = viewportRows()
     let (first, last) = (rows.lowerBound, rows.upperBound)
-    let limit = Self.maximumMovingRows(visibleRows: last - first + 1)
+    let limit = Self.maximumMovingRows(
+      visibleRows: Self.visibleRows(rows, viewportLength: viewportLength))
     guard movingRowCount > limit else { return }
     /// How far a row is from the rows in the viewport, in rows.
     func distance(_ motion: RowMotion) -> Int {

@@ -183,14 +183,16 @@ final class StackAnimator {
   /// Draws the frame for the clock's time into `storage`'s slot extents and returns the offset
   /// to show, or nil when nothing moves (the offset stays). `modelOffset`: the offset the
   /// update settled on; `startOffset`: the offset on screen when it began; `viewportRows`:
-  /// the rows in view, first to last (asked only when many rows move); `selectionWindow`: the
+  /// the rows in view, first to last (asked only when many rows move), hidden ones among them
+  /// included; `viewportLength`: the viewport's cells along the axis; `selectionWindow`: the
   /// offsets showing the selected row in the model layout when the offset given is one of
   /// them; `keepingSelectionShown`: an offset brought into the window showing the selected
   /// row in the frame drawn; `maxOffset`: the largest offset of the frame drawn.
   func presentFrame(
     in storage: RowStorage, modelOffset: Int, startOffset: Int,
-    viewportRows: () -> ClosedRange<Int>, selectionWindow: (Int) -> ClosedRange<Int>?,
-    keepingSelectionShown: (Int) -> Int, maxOffset: () -> Int
+    viewportRows: () -> ClosedRange<Int>, viewportLength: Int,
+    selectionWindow: (Int) -> ClosedRange<Int>?, keepingSelectionShown: (Int) -> Int,
+    maxOffset: () -> Int
   ) -> Int? {
     guard hasWork else { return nil }
     guard isAnimating || scopes.animatedThisUpdate else {
@@ -199,7 +201,8 @@ final class StackAnimator {
     }
     let now = timeSource?.now ?? .zero
     startRowTweens(at: now, in: storage)
-    landMotionsBeyondTheLimit(in: storage, viewportRows: viewportRows)
+    landMotionsBeyondTheLimit(
+      in: storage, viewportRows: viewportRows, viewportLength: viewportLength)
     let target = modelOffset
     retargetOffset(to: target, from: startOffset, window: selectionWindow, at: now)
     targetOffset = target

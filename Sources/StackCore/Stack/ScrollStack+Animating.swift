@@ -46,7 +46,7 @@ extension ScrollStack {
     guard animator.hasWork else { return }
     let shown = animator.presentFrame(
       in: storage, modelOffset: offset, startOffset: transaction.pending.startOffset,
-      viewportRows: { modelViewportRows },
+      viewportRows: { modelViewportRows }, viewportLength: viewportLength,
       selectionWindow: { selectionState.window(around: $0, in: self) },
       keepingSelectionShown: { selectionState.keepingShown($0, in: self) },
       maxOffset: { maxOffset })

@@ -16,6 +16,7 @@ extension RowStorage {
 
   /// The current index of `row`, or nil when it is not stored here.
   func index(of row: Row) -> Int? {
+    rowLookups &+= 1
     guard let chunk = row.chunk, chunk.position < chunks.count, chunks[chunk.position] === chunk,
       row.slot < chunk.slots.count, chunk.slots[row.slot].row === row
     else { return nil }

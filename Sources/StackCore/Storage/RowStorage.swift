@@ -39,6 +39,9 @@ final class RowStorage {
   /// The slots the walks (``forEachSlot(from:skippingPending:skippingHiddenRows:_:)`` and its
   /// backwards twin) handed to their callers so far: what a walk costs, for tests.
   var slotsVisited = 0
+  /// The rows looked up by object so far (``index(of:)``): what the animator's walks over the
+  /// moving rows cost, for tests.
+  var rowLookups = 0
   /// ``lastShownIndex()`` as computed at ``version``.
   private var lastShown: (version: Int, index: Int?) = (-1, nil)
 

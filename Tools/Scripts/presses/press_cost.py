@@ -9,8 +9,12 @@ be shared. Python 3 standard library only.
 With `--max-growth F` it is a check: exit 1 when a press in the last segment costs more than
 F times one in the first (a cost that grows with the presses made before).
 
+With `--animated` the demo animates (no time passes in a script step, so the animations of
+the presses pile up); `--before "a*4000"` plays those script lines before the presses (in
+every run, so their cost cancels out).
+
 Usage: press_cost.py --binary PATH [--key v --size 194x122] [--counts 0,1000,5000,10000,20000]
-       [--screen NAME] [--repeat 3] [--max-growth 1.5]
+       [--screen NAME] [--repeat 3] [--max-growth 1.5] [--animated] [--before LINES]
 """
 
 import argparse
@@ -23,8 +27,8 @@ import tempfile
 REPEAT_LIMIT = 10_000  # the most a `KEY*N` word of a script may repeat
 
 
-def script(key, count):
-    lines = []
+def script(key, count, before=""):
+    lines = [before] if before else []
     while count > 0:
         lines.append(f"{key}*{min(count, REPEAT_LIMIT)}")
         count -= REPEAT_LIMIT
@@ -39,7 +43,7 @@ def cpu_of_run(argv):
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
-def measure(binary, key, size, counts, screen, repeat, report=None):
+def measure(binary, key, size, counts, screen, repeat, report=None, animated=False, before=""):
     """[(count, CPU seconds)], the least of `repeat` runs each (the least is the least
     disturbed by other work on the machine); `report(count, seconds)` is called as each
     count is measured."""
@@ -48,8 +52,10 @@ def measure(binary, key, size, counts, screen, repeat, report=None):
         for count in counts:
             path = os.path.join(folder, f"{count}.keys")
             with open(path, "w") as file:
-                file.write(script(key, count))
-            argv = [binary, "--script", path, "--size", size, "--no-animation"]
+                file.write(script(key, count, before))
+            argv = [binary, "--script", path, "--size", size]
+            if not animated:
+                argv.append("--no-animation")
             if screen:
                 argv += ["--screen", screen]
             results.append((count, min(cpu_of_run(argv) for _ in range(repeat))))
@@ -69,6 +75,10 @@ def main():
     parser.add_argument("--max-growth", type=float,
                         help="fail when the last segment's cost per press is over this many "
                              "times the first's")
+    parser.add_argument("--animated", action="store_true",
+                        help="let the demo animate (no --no-animation)")
+    parser.add_argument("--before", default="",
+                        help="script lines played before the presses, in every run")
     arguments = parser.parse_args()
     counts = [int(value) for value in arguments.counts.split(",")]
     print(f"`{arguments.key}` at {arguments.size}"
@@ -84,7 +94,8 @@ def main():
         previous.append((count, seconds))
 
     results = measure(arguments.binary, arguments.key, arguments.size, counts,
-                      arguments.screen, arguments.repeat, report)
+                      arguments.screen, arguments.repeat, report, arguments.animated,
+                      arguments.before.replace(";", "\n"))
     if arguments.max_growth and len(results) >= 3:
         def per_press(first, second):
             return (second[1] - first[1]) / (second[0] - first[0])
