@@ -41,22 +41,18 @@ verdict() { # name, ok(0/1), detail
 }
 pid_of() { pgrep -n -x "$2" -P "$(t list-panes -t "$1" -F '#{pane_pid}')" || pgrep -n -x "$2"; }
 
-check_nonblock-pick() {
-  # pick leaves the shared stdin as it found it: cat after it reads the rest.
-  start np "{ printf 'one\\ntwo\\n'; sleep 2; printf 'after\\n'; } | { $bin/pick; cat; echo \"cat status \$?\"; }; sleep 30"
-  wait_for np "two" 10 && t send-keys -t np Enter
-  wait_for np "cat status" 10
-  ! screen np | grep -q "Resource temporarily" && screen np | grep -q "cat status 0"
-  verdict nonblock-pick $? "$(screen np | grep -E 'cat|after|Resource' | tr '\n' '|')"
+# A program leaves the shared stdin as it found it: `cat` after it reads the rest.
+# Arguments: check name, session, what the producer writes first, the program, the key that
+# ends it, the text to wait for before the key.
+nonblock_check() {
+  start "$2" "{ printf '$3'; sleep 2; printf 'after\\n'; } | { $bin/$4; cat; echo \"cat status \$?\"; }; sleep 30"
+  wait_for "$2" "$6" 10 && t send-keys -t "$2" "$5"
+  wait_for "$2" "cat status" 10
+  ! screen "$2" | grep -q "Resource temporarily" && screen "$2" | grep -q "cat status 0"
+  verdict "$1" $? "$(screen "$2" | grep -E 'cat|after|Resource' | tr '\n' '|')"
 }
-
-check_nonblock-tail() {
-  start nt "{ printf 'one\\n'; sleep 2; printf 'after\\n'; } | { $bin/tail-follow; cat; echo \"cat status \$?\"; }; sleep 30"
-  wait_for nt "one" 10 && t send-keys -t nt q
-  wait_for nt "cat status" 10
-  ! screen nt | grep -q "Resource temporarily" && screen nt | grep -q "cat status 0"
-  verdict nonblock-tail $? "$(screen nt | grep -E 'cat|after|Resource' | tr '\n' '|')"
-}
+check_nonblock-pick() { nonblock_check nonblock-pick np 'one\ntwo\n' pick Enter two; }
+check_nonblock-tail() { nonblock_check nonblock-tail nt 'one\n' tail-follow q one; }
 
 check_env-size() {
   # LINES=30000 COLUMNS=30000: clamped to the terminal's size; memory stays small.

@@ -24,10 +24,10 @@ import example_inputs
 import fuzz_examples
 import minimize
 import process
+import failure_tally
 
 ROOT = Path(__file__).resolve().parents[3]  # the repository (Tools/Scripts/fuzz/..)
 WORK = ROOT / ".build-fuzz"
-SAVED_PER_SIGNATURE = 3
 
 
 class Run:
@@ -202,14 +202,9 @@ def main():
                 if len(slow) <= 5:
                     save(run, [("slow", f"{run.seconds:.2f} s CPU")],
                          WORK / "slow" / f"case-{index}")
-            for kind, detail in failures:
-                by_class[kind] = by_class.get(kind, 0) + 1
-                name = signature(kind, detail)
-                counts[name] = counts.get(name, 0) + 1
-                kept = examples.setdefault(name, [])
-                if len(kept) < SAVED_PER_SIGNATURE:
-                    kept.append((run, failures))
-                    save(run, failures, failures_directory / kind / f"case-{index}")
+            for kind in failure_tally.count(failures, (run, failures), signature,
+                                            by_class, counts, examples):
+                save(run, failures, failures_directory / kind / f"case-{index}")
             done += 1
             if count >= 20 and done % (count // 10) == 0:
                 print(f"  {done}/{count} in {time.monotonic() - started:.0f} s, "

@@ -19,8 +19,7 @@ from pathlib import Path
 import example_checks
 import example_inputs
 import pty_run
-
-SAVED_PER_SIGNATURE = 3
+import failure_tally
 
 
 def make_folder(path, spec):
@@ -210,15 +209,10 @@ def main(arguments, root, signature):
             slowest.append((outcome.cpu_seconds, case.index))
             status = "hang" if outcome.hang else outcome.status
             statuses[status] = statuses.get(status, 0) + 1
-            for kind, detail in failures:
-                by_class[kind] = by_class.get(kind, 0) + 1
-                name = signature(kind, detail)
-                counts[name] = counts.get(name, 0) + 1
-                kept = saved.setdefault(name, [])
-                if len(kept) < SAVED_PER_SIGNATURE:
-                    kept.append(case.index)
-                    save(case, outcome, failures, work / "failures" / kind
-                         / f"case-{case.index}", arguments.seed, arguments.binary)
+            for kind in failure_tally.count(failures, case.index, signature,
+                                            by_class, counts, saved):
+                save(case, outcome, failures, work / "failures" / kind
+                     / f"case-{case.index}", arguments.seed, arguments.binary)
             done += 1
             if count >= 20 and done % (count // 10) == 0:
                 print(f"  {done}/{count} in {time.monotonic() - started:.0f} s, "
