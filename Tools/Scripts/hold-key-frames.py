@@ -130,6 +130,8 @@ def common_problems(plain, coloured):
 
 
 def proc_top_problems(plain, coloured):
+    if len(plain) < HEIGHT:
+        return [f"a capture of {len(plain)} lines, not {HEIGHT}"]
     problems = common_problems(plain, coloured)
     if not plain[0].startswith(" proc-top "):
         problems.append("no header")
@@ -138,7 +140,11 @@ def proc_top_problems(plain, coloured):
     selected = [n for n, line in enumerate(coloured) if "48;5;25m" in line]
     if len(selected) != 1:
         problems.append(f"{len(selected)} highlighted rows {selected}")
-    for number in range(2, HEIGHT - 1):
+    # The table's rows end at the children tree's divider (the tree is under the table).
+    divider = next((n for n, line in enumerate(plain) if line.startswith("── Children")), None)
+    if divider is None:
+        problems.append("no divider above the children tree")
+    for number in range(2, divider or HEIGHT - 1):
         row = plain[number][:50]
         if row.strip() and not TABLE_ROW.match(plain[number]):
             problems.append(f"line {number}: torn row {row!r}")
